@@ -1,0 +1,177 @@
+import path from 'node:path';
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import colorModeClass from './plugins/color-mode-class';
+import { documentationSections, listSections, sectionLabel, sectionPathPattern } from './plugins/site-sections';
+import type { Language } from './src/lib/languages';
+
+/** Every switch the site takes from the environment, in one place (README: "Configuration"). */
+const env = {
+  siteUrl: process.env.SITE_URL ?? 'https://webpack.js.org',
+  v4SiteUrl: process.env.V4_SITE_URL ?? 'https://v4.webpack.js.org',
+  contentRepoUrl: process.env.CONTENT_REPO_URL ?? 'https://github.com/webpack/webpack.js.org',
+  contentRepoBranch: process.env.CONTENT_REPO_BRANCH ?? 'master',
+  langHostEn: process.env.LANG_HOST_EN ?? 'https://webpack.js.org',
+  langHostZh: process.env.LANG_HOST_ZH ?? 'https://webpack.docschina.org',
+  langHostKo: process.env.LANG_HOST_KO ?? 'https://webpack.kr',
+};
+
+const DEFAULT_DESCRIPTION =
+  'webpack is a module bundler. Its main purpose is to bundle JavaScript files for usage in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.';
+
+const docsDir = path.join(__dirname, 'docs');
+const menuSections = documentationSections(listSections(docsDir));
+
+const languages: Language[] = [
+  { code: 'en', label: 'English', host: env.langHostEn },
+  { code: 'zh', label: '中文', host: env.langHostZh },
+  { code: 'ko', label: '한국어', host: env.langHostKo },
+];
+
+const config: Config = {
+  title: 'webpack',
+  tagline: 'bundle your assets, scripts, images and styles',
+  favicon: 'icons/favicon-32x32.png',
+  url: env.siteUrl,
+  baseUrl: '/',
+  trailingSlash: true,
+  organizationName: 'webpack',
+  projectName: 'webpack.js.org',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    // .md is CommonMark, .mdx is MDX: prose with { or < in .md files needs no escaping.
+    format: 'detect',
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+
+  future: { v4: true },
+  // v4 namespaces localStorage keys per site; the spec stores the theme under the plain key `theme`.
+  storage: { namespace: false },
+
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  customFields: {
+    defaultDescription: DEFAULT_DESCRIPTION,
+    v4SiteUrl: env.v4SiteUrl,
+    languages,
+    documentationSections: menuSections,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${env.contentRepoUrl}/edit/${env.contentRepoBranch}/`,
+          breadcrumbs: false,
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          showReadingTime: true,
+          blogSidebarTitle: 'Recent posts',
+          blogSidebarCount: 'ALL',
+          feedOptions: { type: ['rss', 'atom'], xslt: false, copyright: `Copyright © JS Foundation and other contributors` },
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'warn',
+        },
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { ignorePatterns: ['/app-shell/', '/**/printable/'] },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [colorModeClass],
+
+  headTags: [
+    { tagName: 'link', attributes: { rel: 'manifest', href: '/manifest.json' } },
+    { tagName: 'link', attributes: { rel: 'apple-touch-icon', sizes: '180x180', href: '/icons/apple-touch-icon.png' } },
+    { tagName: 'link', attributes: { rel: 'icon', type: 'image/png', sizes: '192x192', href: '/icons/icon-192x192.png' } },
+    { tagName: 'link', attributes: { rel: 'icon', type: 'image/png', sizes: '512x512', href: '/icons/icon-512x512.png' } },
+    { tagName: 'link', attributes: { rel: 'mask-icon', href: '/icons/safari-pinned-tab.svg', color: '#465e69' } },
+    { tagName: 'meta', attributes: { name: 'msapplication-TileImage', content: '/icons/mstile-150x150.png' } },
+    { tagName: 'meta', attributes: { name: 'msapplication-TileColor', content: '#2B3A42' } },
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      { name: 'theme-color', content: '#2B3A42' },
+      { name: 'twitter:site', content: '@webpack' },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { property: 'og:site_name', content: 'webpack' },
+    ],
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+    navbar: {
+      title: 'webpack',
+      logo: { alt: 'webpack logo', src: 'img/logo.svg', width: 32, height: 32 },
+      hideOnScroll: false,
+      items: [
+        {
+          type: 'dropdown',
+          label: 'Documentation',
+          to: '/concepts/',
+          position: 'left',
+          activeBaseRegex: sectionPathPattern(menuSections),
+          // the dropdown's own link would otherwise get react-router's plain `active` class
+          activeClassName: 'navbar__link--active',
+          items: menuSections.map((section) => ({ label: sectionLabel(section), to: `/${section}/` })),
+        },
+        { label: 'Contribute', to: '/contribute/', position: 'left', activeBasePath: '/contribute/' },
+        { label: 'Vote', to: '/vote/', position: 'left' },
+        { label: 'Blog', to: '/blog/', position: 'left', activeBasePath: '/blog/' },
+        { type: 'search', position: 'right' },
+        { type: 'custom-languageSwitcher', position: 'right' },
+        {
+          href: 'https://github.com/webpack/webpack',
+          position: 'right',
+          className: 'header-icon-link header-github-link',
+          'aria-label': 'webpack on GitHub',
+        },
+        {
+          href: 'https://x.com/webpack',
+          position: 'right',
+          className: 'header-icon-link header-x-link',
+          'aria-label': 'webpack on X',
+        },
+        {
+          href: 'https://stackoverflow.com/questions/tagged/webpack',
+          position: 'right',
+          className: 'header-icon-link header-stackoverflow-link',
+          'aria-label': 'webpack questions on Stack Overflow',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        { label: 'Get Started', to: '/guides/getting-started/' },
+        { label: 'Comparison', to: '/comparison/' },
+        { label: 'Privacy Policy', href: 'https://openjsf.org/wp-content/uploads/sites/84/2021/04/OpenJS-Foundation-Privacy-Policy-2019-11-15.pdf' },
+        { label: 'Swag Store', href: 'https://webpack.threadless.com' },
+        { label: 'Glossary', to: '/glossary/' },
+        { label: 'Branding', to: '/branding/' },
+        { label: 'Chat Room', href: 'https://discord.com/invite/5sxFZPdx2k' },
+        { label: 'Changelog', href: 'https://github.com/webpack/webpack/releases' },
+        { label: 'License', to: '/license/' },
+      ],
+      copyright: `webpack documentation. Content licensed CC BY 4.0; webpack is MIT licensed.`,
+    },
+    docs: { sidebar: { hideable: false, autoCollapseCategories: true } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'diff'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

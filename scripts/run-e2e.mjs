@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+/**
+ * Browser tests against the production build, as a reader would use it:
+ * serves build/ with scripts/serve.mjs on a free loopback port, runs the Jest
+ * `e2e` project with BASE_URL set, then stops the server.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createServer } from './serve.mjs';
+
+const buildDir = process.env.BUILD_DIR ?? 'build';
+if (!fs.existsSync(`${buildDir}/index.html`)) {
+  console.error(`No production build in ${buildDir}/: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const server = createServer(buildDir);
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { port } = server.address();
+const baseUrl = `http://127.0.0.1:${port}`;
+console.log(`e2e: serving ${buildDir}/ at ${baseUrl}`);
+// The server runs in this process; Jest runs in a child so both make progress.
+const child = spawn(
+  process.execPath,
+  ['node_modules/jest/bin/jest.js', '--selectProjects', 'e2e', '--runInBand', ...process.argv.slice(2)],
+  { stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl } },
+);
+const code = await new Promise((resolve) => child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
+server.close();
+process.exit(code);

@@ -1,0 +1,54 @@
+import { cacheHashRedirect, collectRoutePaths, trailingSlashTarget } from '../routeRules';
+
+describe('cacheHashRedirect', () => {
+  it('sends #cache hashes on other-options to the cache page, keeping the hash', () => {
+    expect(cacheHashRedirect('/configuration/other-options/', '#cache')).toEqual({
+      pathname: '/configuration/cache/',
+      hash: '#cache',
+    });
+    expect(cacheHashRedirect('/configuration/other-options/', '#cachetype')).toEqual({
+      pathname: '/configuration/cache/',
+      hash: '#cachetype',
+    });
+  });
+
+  it('leaves other hashes and other pages alone', () => {
+    expect(cacheHashRedirect('/configuration/other-options/', '#amd')).toBeNull();
+    expect(cacheHashRedirect('/configuration/other-options/', '')).toBeNull();
+    expect(cacheHashRedirect('/configuration/output/', '#cache')).toBeNull();
+    expect(cacheHashRedirect('/configuration/other-options', '#cache')).toBeNull();
+  });
+});
+
+describe('trailingSlashTarget', () => {
+  const known = new Set(['/concepts/', '/api/cli/']);
+  const isKnown = (p: string) => known.has(p);
+
+  it('adds the slash when the slash form is a known route', () => {
+    expect(trailingSlashTarget('/concepts', isKnown)).toBe('/concepts/');
+    expect(trailingSlashTarget('/api/cli', isKnown)).toBe('/api/cli/');
+  });
+
+  it('does nothing for unknown routes, slash paths and files', () => {
+    expect(trailingSlashTarget('/nope', isKnown)).toBeNull();
+    expect(trailingSlashTarget('/concepts/', isKnown)).toBeNull();
+    expect(trailingSlashTarget('/sw.js', () => true)).toBeNull();
+  });
+});
+
+describe('collectRoutePaths', () => {
+  it('collects leaf and exact paths and skips the catch-all', () => {
+    const paths = collectRoutePaths([
+      { path: '/', exact: true },
+      { path: '/blog/', exact: true },
+      {
+        path: '/',
+        routes: [
+          { path: '/', routes: [{ path: '/concepts/', exact: true }, { path: '/api/cli/', exact: true }] },
+        ],
+      },
+      { path: '*' },
+    ]);
+    expect([...paths].sort()).toEqual(['/', '/api/cli/', '/blog/', '/concepts/']);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Shared set-up for browser tests: one headless system Chromium per test file,
+ * pages that only ever talk to the local server (other hosts are blocked and
+ * recorded), and the base URL that scripts/run-e2e.mjs hands over.
+ */
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { CHROMIUM_ARGS, chromiumExecutable } = require('../../scripts/lib/chromium.cjs') as {
+  CHROMIUM_ARGS: string[];
+  chromiumExecutable: () => string;
+};
+
+export const BASE_URL = (() => {
+  const url = process.env.BASE_URL;
+  if (!url) throw new Error('BASE_URL is not set: run the browser tests with `npm run test:e2e`.');
+  return url.replace(/\/$/, '');
+})();
+
+export const url = (path: string) => `${BASE_URL}${path}`;
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** Requests the page tried to make to any host other than the local server. */
+  thirdPartyRequests: string[];
+  /** Uncaught errors thrown in the page. */
+  pageErrors: Error[];
+}
+
+let browser: Browser | undefined;
+
+export async function getBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+export async function openPage(options: BrowserContextOptions = {}): Promise<TestPage> {
+  const context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const thirdPartyRequests: string[] = [];
+  const pageErrors: Error[] = [];
+  const origin = new URL(BASE_URL).origin;
+  await context.route('**/*', (route) => {
+    const requestUrl = route.request().url();
+    if (requestUrl.startsWith(origin) || requestUrl.startsWith('data:') || requestUrl.startsWith('blob:')) {
+      return route.continue();
+    }
+    thirdPartyRequests.push(requestUrl);
+    return route.abort('blockedbyclient');
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error));
+  return { page, context, thirdPartyRequests, pageErrors };
+}
+
+/** Waits until React has hydrated the page (Docusaurus marks <html> when it has). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {
+    timeout: 15_000,
+  });
+}
