@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { Config } from '@docusaurus/types';
+import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import colorModeClass from './plugins/color-mode-class';
+import contentIndex from './plugins/content-index';
 import { documentationSections, listSections, sectionLabel, sectionPathPattern } from './plugins/site-sections';
 import type { Language } from './src/lib/languages';
 
@@ -88,7 +89,8 @@ const config: Config = {
     ],
   ],
 
-  plugins: [colorModeClass],
+  // Typed plugins (Plugin<DirectoryEntry>) are narrower than the config's Plugin<unknown> slot.
+  plugins: [colorModeClass, contentIndex as PluginModule],
 
   headTags: [
     { tagName: 'link', attributes: { rel: 'manifest', href: '/manifest.json' } },

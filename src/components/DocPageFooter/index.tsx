@@ -1,0 +1,56 @@
+import Link from '@docusaurus/Link';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import Contributors from '@site/src/components/Contributors';
+import type { ContentIndexGlobalData } from '@site/plugins/content-index';
+import type { RelatedLink } from '@site/plugins/content-index/lib/frontMatter';
+import styles from './styles.module.css';
+
+interface PageFrontMatter {
+  related?: RelatedLink[];
+  edit?: string;
+  repo?: string;
+}
+
+/**
+ * The parts under every documentation page (spec §2): Further Reading, Edit
+ * this page, Print this page, Jump to repository, and the contributors.
+ */
+export default function DocPageFooter() {
+  const { metadata, frontMatter } = useDoc();
+  const { related, edit, repo } = frontMatter as typeof frontMatter & PageFrontMatter;
+  const { contributors } = usePluginData('content-index') as ContentIndexGlobalData;
+  const editUrl = edit ?? metadata.editUrl;
+  return (
+    <footer className={styles.footer}>
+      {related && related.length > 0 && (
+        <section className={styles.related} aria-labelledby="further-reading">
+          <h2 id="further-reading">Further Reading</h2>
+          <ul>
+            {related.map((link) => (
+              <li key={link.url}>
+                <Link to={link.url}>{link.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className={styles.actions}>
+        {editUrl && (
+          <Link className={styles.action} href={editUrl}>
+            Edit this page
+          </Link>
+        )}
+        <button type="button" className={styles.action} onClick={() => window.print()}>
+          Print this page
+        </button>
+        {repo && (
+          <Link className={styles.action} href={repo}>
+            Jump to repository
+          </Link>
+        )}
+      </div>
+      <Contributors handles={contributors[metadata.permalink] ?? []} />
+    </footer>
+  );
+}

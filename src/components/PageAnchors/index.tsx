@@ -1,0 +1,34 @@
+import Link from '@docusaurus/Link';
+import { buildAnchorTree, type AnchorNode } from '@site/plugins/content-index/lib/anchors';
+import { usePageAnchors } from './store';
+import styles from './styles.module.css';
+
+function AnchorList({ nodes, permalink }: { nodes: AnchorNode[]; permalink: string }) {
+  return (
+    <ul className={styles.list}>
+      {nodes.map((node) => (
+        <li key={node.id}>
+          <Link className={styles.anchor} to={`${permalink}#${node.id}`}>
+            {node.title}
+          </Link>
+          {node.children.length > 0 && <AnchorList nodes={node.children} permalink={permalink} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The anchors of the page at `permalink`, when it is the page being read: a sidebar list item of its own. */
+export default function PageAnchors({ permalink }: { permalink: string }) {
+  const current = usePageAnchors();
+  if (!current || current.permalink !== permalink) return null;
+  const tree = buildAnchorTree(current.anchors);
+  if (tree.length === 0) return null;
+  return (
+    <li className="menu__list-item">
+      <nav aria-label="On this page" className={styles.anchors} data-page-anchors>
+        <AnchorList nodes={tree} permalink={permalink} />
+      </nav>
+    </li>
+  );
+}

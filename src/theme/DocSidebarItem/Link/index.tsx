@@ -1,0 +1,16 @@
+import type { ComponentProps } from 'react';
+import Link from '@theme-original/DocSidebarItem/Link';
+import type LinkType from '@theme/DocSidebarItem/Link';
+import PageAnchors from '@site/src/components/PageAnchors';
+
+type Props = ComponentProps<typeof LinkType>;
+
+// Wraps theme-classic's sidebar link: the current page's item is followed by its anchors.
+export default function LinkWrapper(props: Props) {
+  return (
+    <>
+      <Link {...props} />
+      <PageAnchors permalink={props.item.href} />
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * Issue #3 — section sidebars, the documentation page's parts, printable
+ * sections and the content index, in a browser against the production build.
+ */
+import { afterAll, describe, expect, it } from '@jest/globals';
+import type { DirectoryEntry, PageEntry } from '../../plugins/content-index/lib/tree';
+import { allPages, findDirectory } from '../../plugins/content-index/lib/tree';
+import { sectionPages } from '../../plugins/content-index/lib/sidebar';
+import { closeBrowser, openPage, url, waitForHydration, type TestPage } from './browser';
+
+jest.setTimeout(60_000);
+afterAll(closeBrowser);
+
+async function withPage<T>(fn: (t: TestPage) => Promise<T>): Promise<T> {
+  const t = await openPage();
+  try {
+    return await fn(t);
+  } finally {
+    await t.context.close();
+  }
+}
+
+const PRINTABLE = ['api', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins'];
+
+let index: DirectoryEntry;
+beforeAll(async () => {
+  index = (await (await fetch(url('/content-index.json'))).json()) as DirectoryEntry;
+});
+
+describe('content index', () => {
+  it('is written to the build with directory and page entries', () => {
+    expect(index).toMatchObject({ type: 'directory', url: '/' });
+    const sections = index.children.filter((c) => c.type === 'directory').map((c) => c.name);
+    expect(sections).toEqual(expect.arrayContaining([...PRINTABLE, 'blog']));
+    for (const page of allPages(index)) {
+      expect(page.url).toMatch(/\/$/);
+      expect(['.md', '.mdx']).toContain(page.extension);
+      expect(typeof page.title).toBe('string');
+      expect(Array.isArray(page.anchors)).toBe(true);
+      expect(Array.isArray(page.contributors)).toBe(true);
+    }
+  });
+});
+
+describe('section sidebars', () => {
+  it.each(PRINTABLE)('%s: index first, then the content index order, then Print Section', async (section) => {
+    const expected = sectionPages(findDirectory(index, `/${section}/`)!).map((p: PageEntry) => p.url);
+    await withPage(async ({ page }) => {
+      await page.goto(url(`/${section}/`));
+      await waitForHydration(page);
+      const links = await page
+        .locator('.theme-doc-sidebar-menu a.menu__link[href]')
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+      expect(links[0]).toBe(`/${section}/`);
+      expect(links.slice(0, -1)).toEqual(expected);
+      expect(links[links.length - 1]).toBe(`/${section}/printable/`);
+      await expect(page.locator('.theme-doc-sidebar-menu a', { hasText: 'Print Section' }).count()).resolves.toBe(1);
+    });
+  });
+
+  it('expands the current page item with its h2 anchors and nested h3 titles without the parent prefix', async () => {
+    // Prefer a reference page whose h3s are named `parent.child`; any docs page with h2 and h3 will do.
+    const candidates = allPages(index).filter(
+      (p) => !p.url.startsWith('/blog/') && p.anchors.some((a) => a.level === 2) && p.anchors.some((a) => a.level === 3),
+    );
+    const output =
+      candidates.find((p) => p.url === '/configuration/output/') ??
+      candidates.find((p) => p.anchors.some((a) => a.level === 3 && a.title.includes('.'))) ??
+      candidates[0]!;
+    const h2 = output.anchors.filter((a) => a.level === 2);
+    expect(h2.length).toBeGreaterThan(0);
+    await withPage(async ({ page }) => {
+      await page.goto(url(output.url));
+      await waitForHydration(page);
+      const nav = page.locator('.theme-doc-sidebar-menu [data-page-anchors]');
+      await nav.waitFor();
+      const topIds = await nav.locator(':scope > ul > li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(topIds).toEqual(h2.map((a) => `${output.url}#${a.id}`));
+      // No nested title keeps its parent's "parent." prefix.
+      const nested = await nav.locator('ul ul > li > a').allTextContents();
+      const parents = h2.map((a) => `${a.title}.`);
+      expect(nested.filter((t) => parents.some((p) => t.startsWith(p)))).toEqual([]);
+      // Other pages' items do not expand.
+      await expect(page.locator('[data-page-anchors]').count()).resolves.toBe(1);
+    });
+  });
+});
+
+describe('documentation page', () => {
+  it('shows title, content, previous/next from the section order, edit, print and further reading', async () => {
+    const pages = sectionPages(findDirectory(index, '/concepts/')!);
+    const withRelated = pages.find((p, i) => p.related?.length && i > 0 && i < pages.length - 1)!;
+    expect(withRelated).toBeDefined();
+    const position = pages.indexOf(withRelated);
+    await withPage(async ({ page }) => {
+      await page.goto(url(withRelated.url));
+      await waitForHydration(page);
+      await expect(page.locator('article h1').first().textContent()).resolves.toBe(withRelated.title);
+      await expect(page.locator('.pagination-nav__link--prev').getAttribute('href')).resolves.toBe(pages[position - 1]!.url);
+      await expect(page.locator('.pagination-nav__link--next').getAttribute('href')).resolves.toBe(pages[position + 1]!.url);
+      const edit = page.getByRole('link', { name: 'Edit this page' });
+      await expect(edit.getAttribute('href')).resolves.toBe(
+        `https://github.com/webpack/webpack.js.org/edit/master/${withRelated.path}`,
+      );
+      await expect(page.getByRole('button', { name: 'Print this page' }).count()).resolves.toBe(1);
+      const further = await page.locator('#further-reading + ul a').evaluateAll((as) => as.map((a) => a.textContent));
+      expect(further).toEqual(withRelated.related!.map((r) => r.title));
+    });
+  });
+
+  it('prints the page when Print this page is pressed', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto(url('/concepts/'));
+      await waitForHydration(page);
+      await page.evaluate(() => {
+        (window as unknown as { printed: number }).printed = 0;
+        window.print = () => {
+          (window as unknown as { printed: number }).printed += 1;
+        };
+      });
+      await page.getByRole('button', { name: 'Print this page' }).click();
+      await expect(page.evaluate(() => (window as unknown as { printed: number }).printed)).resolves.toBe(1);
+    });
+  });
+
+  it('links package pages to their repository and their own edit URL', async () => {
+    const withRepo = allPages(index).find((p) => p.repo);
+    if (!withRepo) throw new Error('no page with a repo field in the content index');
+    await withPage(async ({ page }) => {
+      await page.goto(url(withRepo.url));
+      await waitForHydration(page);
+      await expect(page.getByRole('link', { name: 'Jump to repository' }).getAttribute('href')).resolves.toBe(withRepo.repo);
+      if (withRepo.edit) {
+        await expect(page.getByRole('link', { name: 'Edit this page' }).getAttribute('href')).resolves.toBe(withRepo.edit);
+      }
+    });
+  });
+
+  it('shows no contributors section and requests no avatar on a page without contributors', async () => {
+    const page0 = allPages(index).find((p) => p.contributors.length === 0 && p.url.startsWith('/concepts/'))!;
+    await withPage(async ({ page, thirdPartyRequests }) => {
+      await page.goto(url(page0.url));
+      await waitForHydration(page);
+      await page.mouse.wheel(0, 100_000);
+      await page.waitForTimeout(500);
+      await expect(page.locator('#contributors-heading').count()).resolves.toBe(0);
+      expect(thirdPartyRequests.filter((r) => r.includes('github.com') && r.endsWith('.png?size=90'))).toEqual([]);
+    });
+  });
+
+  it('scrolls to the hash target after load', async () => {
+    const long = allPages(index)
+      .filter((p) => !p.url.startsWith('/blog/'))
+      .sort((a, b) => b.anchors.length - a.anchors.length)[0]!;
+    const target = long.anchors.at(-1)!;
+    await withPage(async ({ page }) => {
+      await page.goto(url(`${long.url}#${target.id}`));
+      await waitForHydration(page);
+      await page.waitForFunction((id) => {
+        const el = document.getElementById(id);
+        if (!el) return false;
+        const top = el.getBoundingClientRect().top;
+        return top >= 0 && top < window.innerHeight;
+      }, target.id);
+    });
+  });
+});
+
+describe('printable sections', () => {
+  it.each(PRINTABLE)('/%s/printable/ combines the section for printing', async (section) => {
+    const pages = sectionPages(findDirectory(index, `/${section}/`)!);
+    await withPage(async ({ page }) => {
+      const response = await page.goto(url(`/${section}/printable/`));
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page.title()).resolves.toContain('Combined printable page');
+      await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex, nofollow');
+      await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBe('');
+      const titles = await page.locator('main article > h1').allTextContents();
+      expect(titles).toEqual(pages.map((p) => p.title));
+      const duplicateIds = await page.evaluate(() => {
+        const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+        return ids.filter((id, i) => ids.indexOf(id) !== i);
+      });
+      expect(duplicateIds).toEqual([]);
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.locator('nav.navbar').isVisible()).resolves.toBe(false);
+      await expect(page.locator('footer.footer').isVisible()).resolves.toBe(false);
+    });
+  });
+
+  it('keeps printable pages out of the sitemap', async () => {
+    const sitemap = await (await fetch(url('/sitemap.xml'))).text();
+    expect(sitemap).toContain('/concepts/');
+    expect(sitemap).not.toContain('/printable/');
+  });
+
+  it('leaves the printable page out of the sidebars', () => {
+    for (const section of PRINTABLE) {
+      expect(sectionPages(findDirectory(index, `/${section}/`)!).some((p) => /printable/i.test(p.title))).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Evaluates `webpack.config.js` examples from the loaders pages and finds every
+ * loader (with its options) the configuration applies, so the loaders content
+ * test can check the options against each loader's own schema or option list.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from './loaders-catalog';
+
+const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
+
+/**
+ * Runs a CommonJS config file's source and returns what it exports. `require`
+ * resolves from the project root, `__dirname` is the project root. An
+ * `export default` is treated like `module.exports =`.
+ */
+export function evaluateConfig(code: string): unknown {
+  const source = code.replace(/^export default /m, 'module.exports = ');
+  const module = { exports: {} as unknown };
+  const run = new Function('module', 'exports', 'require', '__dirname', '__filename', 'process', source) as (
+    ...args: unknown[]
+  ) => void;
+  run(module, module.exports, requireFromRoot, ROOT, path.join(ROOT, 'webpack.config.js'), process);
+  return module.exports;
+}
+
+/**
+ * Evaluates a fragment such as `{ loader: 'css-loader', options: {...} }` as an
+ * expression. Returns undefined when the fragment is not an object literal or
+ * not a standalone expression (it contains `...` elisions, unknown names, etc.).
+ */
+export function evaluateFragment(code: string): unknown {
+  // Only object literals (rule or `use` entries) are evaluated; anything else could have side effects.
+  const trimmed = code.trim();
+  if (!trimmed.startsWith('{') || !trimmed.endsWith('}')) return undefined;
+  try {
+    const run = new Function('require', '__dirname', `return (${code}\n);`) as (...args: unknown[]) => unknown;
+    return run(requireFromRoot, ROOT);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface LoaderUse {
+  /** The loader request as written (package name, path, or absolute path). */
+  loader: string;
+  options: unknown;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Collects loaders from a rule (or a whole config, or an array of either). */
+export function collectLoaderUses(value: unknown, out: LoaderUse[] = []): LoaderUse[] {
+  if (Array.isArray(value)) {
+    value.forEach((item) => collectLoaderUses(item, out));
+    return out;
+  }
+  if (!isObj(value)) return out;
+  // A whole configuration (or an array of configurations).
+  if (isObj(value.module)) {
+    const mod = value.module;
+    collectLoaderUses(mod.rules, out);
+    collectLoaderUses(mod.defaultRules, out);
+    return out;
+  }
+  if (typeof value.loader === 'string') {
+    out.push({ loader: value.loader, options: value.options });
+  }
+  if (typeof value.use === 'string') {
+    out.push({ loader: value.use, options: undefined });
+  } else if (Array.isArray(value.use)) {
+    for (const item of value.use) {
+      if (typeof item === 'string') out.push({ loader: item, options: undefined });
+      else if (isObj(item) && typeof item.loader === 'string') out.push({ loader: item.loader, options: item.options });
+    }
+  } else if (isObj(value.use) && typeof value.use.loader === 'string') {
+    out.push({ loader: value.use.loader, options: value.use.options });
+  }
+  collectLoaderUses(value.oneOf, out);
+  collectLoaderUses(value.rules, out);
+  return out;
+}
+
+/**
+ * Maps a loader request to the module file it resolves to, so `'css-loader'`,
+ * `require.resolve('css-loader')` and `MiniCssExtractPlugin.loader` can be
+ * compared with a package's `loaderModule`. Returns undefined when the request
+ * does not resolve from the project root.
+ */
+export function resolveLoader(request: string): string | undefined {
+  const withoutQuery = request.replace(/\?.*$/, '');
+  try {
+    return requireFromRoot.resolve(withoutQuery);
+  } catch {
+    return undefined;
+  }
+}
