@@ -59,5 +59,9 @@ describe('markdown', () => {
 
   it('strips inline markdown from heading text', () => {
     expect(headingText('`a.b` and *c* [d](/e/)')).toBe('a.b and c d');
+    expect(headingText('`__webpack_public_path__` and __bold__')).toBe('__webpack_public_path__ and bold');
+    expect(extractHeadings('### `__webpack_require__`\n')).toEqual([
+      { title: '__webpack_require__', id: '__webpack_require__', level: 3 },
+    ]);
   });
 });

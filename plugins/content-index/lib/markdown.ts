@@ -81,13 +81,19 @@ export function extractCodeFences(body: string): CodeFence[] {
 
 /** Removes inline Markdown so `` `output.filename` `` reads output.filename, as the rendered heading does. */
 export function headingText(raw: string): string {
-  return raw
-    .replace(/\s*\{#[^}]+\}\s*$/, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/(\*\*|__)(.*?)\1/g, '$2')
-    .replace(/(\*|_)(.*?)\1/g, '$2')
-    .replace(/<[^>]+>/g, '')
+  const withoutId = raw.replace(/\s*\{#[^}]+\}\s*$/, '').replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1');
+  // Code spans are literal: `__webpack_public_path__` keeps its underscores.
+  return withoutId
+    .split(/(`[^`]*`)/)
+    .map((part) =>
+      part.startsWith('`') && part.endsWith('`') && part.length >= 2
+        ? part.slice(1, -1)
+        : part
+            .replace(/(\*\*|__)(.*?)\1/g, '$2')
+            .replace(/(\*|_)(.*?)\1/g, '$2')
+            .replace(/<[^>]+>/g, ''),
+    )
+    .join('')
     .trim();
 }
 
