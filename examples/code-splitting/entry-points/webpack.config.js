@@ -1,0 +1,14 @@
+const path = require('node:path');
+
+module.exports = {
+  mode: 'production',
+  entry: {
+    index: './src/index.js',
+    checkout: './src/checkout.js',
+  },
+  output: {
+    filename: '[name].bundle.js',
+    path: path.resolve(__dirname, 'dist'),
+    clean: true,
+  },
+};

@@ -1,0 +1,127 @@
+/**
+ * docs/guides/development.md: development mode with inline source maps, a
+ * single runtime chunk for two entry points on one page, npm scripts for
+ * watch mode and the dev server, and webpack-dev-server serving the build
+ * from memory plus the public/ folder from disk.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import webpack from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import { buildExample, EXAMPLES_DIR, type ExampleBuild } from '../helpers/build-example';
+import { readExamplePackage, unsatisfiedRanges } from '../helpers/example-package';
+import { FakeBrowser } from '../helpers/fake-browser';
+
+// Builds run real webpack (and sometimes the CLI or a dev server); allow for a busy machine.
+jest.setTimeout(60_000);
+
+const DIR = path.join(EXAMPLES_DIR, 'development');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const config = require(path.join(DIR, 'webpack.config.js')) as webpack.Configuration;
+
+interface SourceMap {
+  sources: string[];
+  sourcesContent: string[];
+}
+
+function inlineSourceMap(code: string): SourceMap {
+  const match = /\/\/# sourceMappingURL=data:application\/json;charset=utf-8;base64,([A-Za-z0-9+/=]+)\s*$/.exec(code);
+  if (!match) throw new Error('no inline source map at the end of the bundle');
+  return JSON.parse(Buffer.from(match[1]!, 'base64').toString('utf8')) as SourceMap;
+}
+
+function scriptSources(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)"?/g)].map((m) => m[1]!);
+}
+
+describe('development example: the build', () => {
+  let build: ExampleBuild;
+
+  beforeAll(async () => {
+    build = await buildExample('development');
+  });
+
+  test('builds in development mode with a separate runtime chunk', () => {
+    expect(build.stats.compilation.options.mode).toBe('development');
+    expect(build.files).toEqual(['footer.bundle.js', 'index.bundle.js', 'index.html', 'runtime.bundle.js']);
+    expect(scriptSources(build.read('index.html'))).toEqual(['runtime.bundle.js', 'index.bundle.js', 'footer.bundle.js']);
+  });
+
+  test('inline-source-map: each bundle ends with a data-URL source map that holds the original sources', () => {
+    const map = inlineSourceMap(build.read('index.bundle.js'));
+    const formatIndex = map.sources.findIndex((source) => source.endsWith('/src/format.js'));
+    expect(formatIndex).toBeGreaterThanOrEqual(0);
+    expect(map.sourcesContent[formatIndex]).toBe(fs.readFileSync(path.join(DIR, 'src/format.js'), 'utf8'));
+    expect(build.files.filter((file) => file.endsWith('.map'))).toEqual([]);
+  });
+
+  test('with the shared runtime, both entry points run on one page', () => {
+    const browser = new FakeBrowser();
+    for (const src of scriptSources(build.read('index.html'))) browser.runScript(build.read(src), { src });
+    expect(browser.document.body.children.map((element) => element.textContent)).toEqual([
+      'Output management',
+      'This page loads 2 bundles: index.bundle.js, footer.bundle.js.',
+      'The footer comes from a second entry point.',
+    ]);
+  });
+
+  test('package.json has build, watch and start scripts, with ranges the installed packages satisfy', () => {
+    const pkg = readExamplePackage('development');
+    expect(pkg.scripts).toEqual({ build: 'webpack', watch: 'webpack --watch', start: 'webpack serve --open' });
+    expect(unsatisfiedRanges(pkg.devDependencies)).toEqual([]);
+  });
+});
+
+describe('development example: webpack-dev-server', () => {
+  let server: WebpackDevServer;
+  let origin: string;
+  const outputPath = fs.mkdtempSync(path.join(os.tmpdir(), 'development-dev-server-'));
+
+  beforeAll(async () => {
+    expect(() => webpack.validate(config)).not.toThrow();
+    const compiler = webpack({
+      ...config,
+      context: DIR,
+      output: { ...config.output, path: outputPath },
+      infrastructureLogging: { level: 'error' },
+    });
+    // The constructor validates the devServer options against webpack-dev-server's schema.
+    server = new WebpackDevServer(
+      { ...config.devServer, host: '127.0.0.1', port: 0, open: false, setupExitSignals: false },
+      compiler,
+    );
+    await server.start();
+    const address = server.server?.address();
+    if (!address || typeof address === 'string') throw new Error('dev server has no TCP address');
+    origin = `http://127.0.0.1:${address.port}`;
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('serves the generated index.html from memory', async () => {
+    const response = await fetch(`${origin}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Development</title>');
+    expect(scriptSources(html)).toEqual(['runtime.bundle.js', 'index.bundle.js', 'footer.bundle.js']);
+  });
+
+  test('serves the bundles, with the dev server client added to the entry points', async () => {
+    const response = await fetch(`${origin}/index.bundle.js`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('webpack-dev-server/client/index.js');
+  });
+
+  test('serves files from public/ through devServer.static', async () => {
+    const response = await fetch(`${origin}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(fs.readFileSync(path.join(DIR, 'public/robots.txt'), 'utf8'));
+  });
+
+  test('writes nothing to the output folder on disk', () => {
+    expect(fs.readdirSync(outputPath)).toEqual([]);
+  });
+});
