@@ -148,6 +148,45 @@ describe('documentation page', () => {
     });
   });
 
+  it('requests contributor avatars only once the contributors section is in view', async () => {
+    // No page names contributors yet, and handles are never invented in content. The test hands
+    // the page a clearly fake handle by patching the site's global data on its way to the browser.
+    const SAMPLE = 'sample-contributor';
+    const t = await openPage();
+    try {
+      let patched = false;
+      await t.context.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          /"content-index":\{"default":\{"contributors":\{(\}?)/,
+          (_match, empty: string) => {
+            patched = true;
+            return `"content-index":{"default":{"contributors":{"/concepts/":["${SAMPLE}"]${empty ? '}' : ','}`;
+          },
+        );
+        await route.fulfill({ response, body });
+      });
+      const { page, thirdPartyRequests } = t;
+      await page.goto(url('/concepts/'));
+      await waitForHydration(page);
+      expect(patched).toBe(true);
+      const avatarRequests = () => thirdPartyRequests.filter((r) => r === `https://github.com/${SAMPLE}.png?size=90`);
+      await page.locator('#contributors-heading').waitFor({ state: 'attached' });
+      await page.waitForTimeout(700);
+      expect(avatarRequests()).toEqual([]);
+      await expect(page.locator('[data-contributor-placeholder]').count()).resolves.toBe(1);
+      await page.locator('#contributors-heading').scrollIntoViewIfNeeded();
+      const img = page.locator(`img[alt="${SAMPLE}"]`);
+      await img.waitFor({ state: 'attached' });
+      await expect(img.getAttribute('src')).resolves.toBe(`https://github.com/${SAMPLE}.png?size=90`);
+      await expect(img.evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height])).resolves.toEqual([45, 45]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(avatarRequests().length).toBeGreaterThan(0);
+    } finally {
+      await t.context.close();
+    }
+  });
+
   it('scrolls to the hash target after load', async () => {
     const long = allPages(index)
       .filter((p) => !p.url.startsWith('/blog/'))

@@ -1,0 +1,3 @@
+export function handle(request, response) {
+  response.end(`You asked for ${request.url}\n`);
+}

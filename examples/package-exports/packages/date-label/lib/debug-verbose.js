@@ -1,0 +1,3 @@
+export function debug(message) {
+  console.log(`[date-label] ${message}`);
+}

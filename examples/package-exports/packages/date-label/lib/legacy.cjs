@@ -1,0 +1,2 @@
+// Only tools that do not understand "exports" read "main".
+exports.build = 'legacy build from "main"';

@@ -1,0 +1,21 @@
+import { formatDuration } from './duration';
+import iconUrl from './play.svg';
+
+interface Track {
+  title: string;
+  seconds: number;
+}
+
+const playlist: Track[] = [
+  { title: 'Intro', seconds: 95 },
+  { title: 'Main theme', seconds: 241 },
+];
+
+for (const track of playlist) {
+  console.log(`${track.title} (${formatDuration(track.seconds)})`);
+}
+
+const icon = document.createElement('img');
+icon.src = iconUrl;
+icon.alt = 'Play';
+document.body.append(icon);
