@@ -26,11 +26,30 @@ export default tseslint.config(
   {
     // Example projects are what readers copy: browser code and CommonJS configs, linted for mistakes only.
     files: ['examples/**/*.{js,mjs,cjs,ts,tsx,jsx}'],
-    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.worker } },
+    languageOptions: {
+      globals: {
+        ...globals.browser,
+        ...globals.node,
+        ...globals.worker,
+        // Free variables webpack itself provides to modules (api/module-variables).
+        __webpack_public_path__: 'writable',
+        __webpack_require__: 'readonly',
+        __webpack_chunk_load__: 'readonly',
+        __webpack_modules__: 'readonly',
+        __webpack_hash__: 'readonly',
+        __non_webpack_require__: 'readonly',
+        DEBUG: 'readonly',
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': 'off',
       '@typescript-eslint/no-require-imports': 'off',
       '@typescript-eslint/no-unused-expressions': 'off',
     },
+  },
+  {
+    // The shimming guide's legacy scripts rely on globals that ProvidePlugin injects.
+    files: ['examples/shimming/src/legacy/**'],
+    rules: { 'no-undef': 'off' },
   },
 );
