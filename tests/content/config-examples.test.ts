@@ -180,7 +180,8 @@ function runExamples(examples: ConfigExample[]): Map<string, ExampleResult> {
     fs.writeFileSync(runner, RUNNER);
     fs.writeFileSync(input, JSON.stringify(examples));
     const child = spawnSync(process.execPath, [runner, input, output, ROOT, tempDir], {
-      cwd: ROOT,
+      // Examples may write files when evaluated (a log stream, say): keep them out of the repo.
+      cwd: work,
       encoding: 'utf8',
       timeout: 240_000,
       env: { ...process.env, NODE_ENV: 'test' },
