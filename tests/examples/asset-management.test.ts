@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildExample, type ExampleBuild } from '../helpers/build-example';
-import { openBuild } from '../helpers/fake-browser';
+import { openPage } from '../helpers/browser-sandbox';
 
 // Builds run real webpack (and sometimes the CLI or a dev server); allow for a busy machine.
 jest.setTimeout(60_000);
@@ -25,7 +25,7 @@ describe('asset-management, step 1: CSS', () => {
   });
 
   test('running the bundle adds a <style> tag with the rules and the styled heading', async () => {
-    const browser = await openBuild(build, ['main.js']);
+    const browser = await openPage(build, ['main.js']);
     const styles = browser.document.head.getElementsByTagName('style');
     expect(styles).toHaveLength(1);
     expect(styles[0]!.textContent).toContain('color: rebeccapurple;');
@@ -54,7 +54,7 @@ describe('asset-management, complete: images, fonts rule, JSON and YAML', () => 
   });
 
   test('the <img> and the CSS url() both point at the emitted file, resolved against the script URL', async () => {
-    const browser = await openBuild(build, ['main.js'], { baseUrl: 'http://localhost/app/' });
+    const browser = await openPage(build, ['main.js'], { baseUrl: 'http://localhost/app/' });
     const url = `http://localhost/app/${iconFile}`;
     expect(browser.document.body.querySelector('img')?.src).toBe(url);
     const css = browser.document.head.getElementsByTagName('style')[0]?.textContent ?? '';
@@ -62,7 +62,7 @@ describe('asset-management, complete: images, fonts rule, JSON and YAML', () => 
   });
 
   test('YAML is parsed at build time: the heading comes from settings.yaml', async () => {
-    const browser = await openBuild(build, ['main.js']);
+    const browser = await openPage(build, ['main.js']);
     expect(browser.document.body.querySelector('h1')?.textContent).toBe('Assets from CSS, images and data files');
     expect(build.read('main.js')).not.toContain('showIcon: true');
     const moduleNames = build.stats.toJson({ modules: true, nestedModules: true }).modules ?? [];
@@ -72,7 +72,7 @@ describe('asset-management, complete: images, fonts rule, JSON and YAML', () => 
   });
 
   test('JSON needs no loader: the list shows the colors from palette.json', async () => {
-    const browser = await openBuild(build, ['main.js']);
+    const browser = await openPage(build, ['main.js']);
     const items = browser.document.body.getElementsByTagName('li');
     expect(items.map((item) => item.textContent)).toEqual(['rebeccapurple', 'teal', 'goldenrod']);
     expect(items.map((item) => item.style.color)).toEqual(['rebeccapurple', 'teal', 'goldenrod']);

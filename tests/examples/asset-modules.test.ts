@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { buildExample, EXAMPLES_DIR, type ExampleBuild } from '../helpers/build-example';
-import { type FakeBrowser, openBuild } from '../helpers/fake-browser';
+import { type BrowserSandbox, openPage } from '../helpers/browser-sandbox';
 
 // Builds run real webpack (and sometimes the CLI or a dev server); allow for a busy machine.
 jest.setTimeout(60_000);
@@ -23,12 +23,12 @@ function dataUrlContent(url: string, mime: string): Buffer {
 
 describe('asset-modules example', () => {
   let build: ExampleBuild;
-  let browser: FakeBrowser;
+  let browser: BrowserSandbox;
   let photoFile: string;
 
   beforeAll(async () => {
     build = await buildExample('asset-modules');
-    browser = await openBuild(build, ['main.js'], { baseUrl: BASE });
+    browser = await openPage(build, ['main.js'], { baseUrl: BASE });
     photoFile = build.files.find((file) => file.startsWith('assets/')) ?? '';
   });
 

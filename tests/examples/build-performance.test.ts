@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type webpack from 'webpack';
 import { buildExample, EXAMPLES_DIR, type ExampleBuild } from '../helpers/build-example';
-import { openBuild } from '../helpers/fake-browser';
+import { openPage } from '../helpers/browser-sandbox';
 
 // Builds run real webpack (and sometimes the CLI or a dev server); allow for a busy machine.
 jest.setTimeout(60_000);
@@ -87,7 +87,7 @@ describe('build-performance example', () => {
   });
 
   test('the bundle works', async () => {
-    const browser = await openBuild(first, ['main.js']);
+    const browser = await openPage(first, ['main.js']);
     expect(browser.document.body.querySelector('p')?.textContent).toBe('Slowest step: build');
   });
 });

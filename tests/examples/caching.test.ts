@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildExample, EXAMPLES_DIR, type ExampleBuild } from '../helpers/build-example';
-import { openBuild } from '../helpers/fake-browser';
+import { openPage } from '../helpers/browser-sandbox';
 
 // Builds run real webpack (and sometimes the CLI or a dev server); allow for a busy machine.
 jest.setTimeout(60_000);
@@ -68,7 +68,7 @@ describe('caching example as written', () => {
   test('index.html loads runtime, vendors and main by their hashed names, and the page works', async () => {
     const scripts = scriptSources(build.read('index.html'));
     expect(scripts).toEqual([names.runtime, names.vendors, names.main]);
-    const browser = await openBuild(build, scripts);
+    const browser = await openPage(build, scripts);
     const badge = browser.document.body.querySelector('p');
     expect(badge?.className).toBe('status status-online');
     expect(badge?.textContent).toBe('You are online.');

@@ -4,7 +4,7 @@
  * prefetch hint.
  */
 import { buildExample, type ExampleBuild } from '../helpers/build-example';
-import { FakeBrowser, openBuild } from '../helpers/fake-browser';
+import { type BrowserSandbox, openPage } from '../helpers/browser-sandbox';
 
 // Builds run real webpack (and sometimes the CLI or a dev server); allow for a busy machine.
 jest.setTimeout(60_000);
@@ -16,7 +16,7 @@ function filesContaining(build: ExampleBuild, text: string): string[] {
   return build.files.filter((file) => build.read(file).includes(text));
 }
 
-function paragraphs(browser: FakeBrowser): string[] {
+function paragraphs(browser: BrowserSandbox): string[] {
   return browser.document.body.getElementsByTagName('p').map((p) => p.textContent);
 }
 
@@ -53,7 +53,7 @@ describe('code-splitting, dependOn', () => {
   });
 
   test('the page works when it loads shared.bundle.js before the two entries', async () => {
-    const browser = await openBuild(build, ['shared.bundle.js', 'index.bundle.js', 'checkout.bundle.js']);
+    const browser = await openPage(build, ['shared.bundle.js', 'index.bundle.js', 'checkout.bundle.js']);
     expect(paragraphs(browser)).toEqual(PAGE_TEXT);
   });
 });
@@ -79,7 +79,7 @@ describe('code-splitting, SplitChunksPlugin with chunks: all', () => {
   });
 
   test('the page works when it loads the split chunk and both entries', async () => {
-    const browser = await openBuild(build, [splitChunk, 'index.bundle.js', 'checkout.bundle.js']);
+    const browser = await openPage(build, [splitChunk, 'index.bundle.js', 'checkout.bundle.js']);
     expect(paragraphs(browser)).toEqual(PAGE_TEXT);
   });
 });
@@ -97,18 +97,17 @@ describe('code-splitting, dynamic import()', () => {
   });
 
   test('webpackPrefetch adds <link rel="prefetch"> for the chunk once the page has loaded', async () => {
-    const browser = await openBuild(build, ['main.bundle.js']);
+    const browser = await openPage(build, ['main.bundle.js']);
     const links = browser.document.head.getElementsByTagName('link');
     expect(links.map((link) => [link.rel, link.href])).toEqual([['prefetch', 'http://localhost/price-list.bundle.js']]);
     expect(browser.document.body.getElementsByTagName('li')).toEqual([]);
   });
 
   test('clicking the button loads price-list.bundle.js with a <script> tag and renders the list', async () => {
-    const browser = await openBuild(build, ['main.bundle.js']);
+    const browser = await openPage(build, ['main.bundle.js']);
     expect(browser.loadedScripts).toEqual(['http://localhost/main.bundle.js']);
     browser.document.body.querySelector('button')?.click();
-    await browser.document.settle();
-    await new Promise((resolve) => setImmediate(resolve));
+    await browser.settle();
     expect(browser.loadedScripts).toEqual(['http://localhost/main.bundle.js', 'http://localhost/price-list.bundle.js']);
     expect(browser.document.body.getElementsByTagName('li').map((li) => li.textContent)).toEqual([
       'Notebook: 3.50 EUR (formatted by shared.js)',

@@ -5,17 +5,16 @@
  * Trusted Types policy with the configured name.
  */
 import { buildExample, type ExampleBuild } from '../helpers/build-example';
-import { type FakeBrowser, openBuild } from '../helpers/fake-browser';
+import { type BrowserSandbox, openPage } from '../helpers/browser-sandbox';
 
 // Builds run real webpack (and sometimes the CLI or a dev server); allow for a busy machine.
 jest.setTimeout(60_000);
 
 const NONCE = 'c2VydmVyLWdlbmVyYXRlZA==';
 
-async function clickAndSettle(browser: FakeBrowser): Promise<void> {
+async function clickAndSettle(browser: BrowserSandbox): Promise<void> {
   browser.document.body.querySelector('button')?.click();
-  await browser.document.settle();
-  await new Promise((resolve) => setImmediate(resolve));
+  await browser.settle();
 }
 
 describe('csp example', () => {
@@ -30,14 +29,14 @@ describe('csp example', () => {
   });
 
   test('the <style> tag from style-loader carries the nonce of the loading script', async () => {
-    const browser = await openBuild(build, ['main.js'], { nonce: NONCE, trustedTypes: true });
+    const browser = await openPage(build, ['main.js'], { nonce: NONCE });
     const styles = browser.document.head.getElementsByTagName('style');
     expect(styles).toHaveLength(1);
     expect(styles[0]!.getAttribute('nonce')).toBe(NONCE);
   });
 
   test('the <script> tag for the lazy chunk carries the same nonce, and the chunk runs', async () => {
-    const browser = await openBuild(build, ['main.js'], { nonce: NONCE, trustedTypes: true });
+    const browser = await openPage(build, ['main.js'], { nonce: NONCE });
     const added: { src: string; nonce: string | null }[] = [];
     const appendChild = browser.document.head.appendChild.bind(browser.document.head);
     browser.document.head.appendChild = ((child) => {
@@ -52,14 +51,14 @@ describe('csp example', () => {
   });
 
   test('output.trustedTypes: the chunk URL goes through a policy named webpack-demo', async () => {
-    const browser = await openBuild(build, ['main.js'], { nonce: NONCE, trustedTypes: true });
+    const browser = await openPage(build, ['main.js'], { nonce: NONCE });
     expect(browser.policies).toEqual([]);
     await clickAndSettle(browser);
     expect(browser.policies).toEqual([{ name: 'webpack-demo', createdUrls: ['http://localhost/report.js'] }]);
   });
 
   test('without a nonce on the loading script, webpack adds no nonce attribute', async () => {
-    const browser = await openBuild(build, ['main.js'], { trustedTypes: true });
+    const browser = await openPage(build, ['main.js']);
     expect(browser.document.head.getElementsByTagName('style')[0]?.getAttribute('nonce')).toBeNull();
   });
 });

@@ -10,8 +10,8 @@ import path from 'node:path';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { buildExample, EXAMPLES_DIR, type ExampleBuild } from '../helpers/build-example';
+import { createBrowserSandbox } from '../helpers/browser-sandbox';
 import { readExamplePackage, unsatisfiedRanges } from '../helpers/example-package';
-import { FakeBrowser } from '../helpers/fake-browser';
 
 // Builds run real webpack (and sometimes the CLI or a dev server); allow for a busy machine.
 jest.setTimeout(60_000);
@@ -57,9 +57,9 @@ describe('development example: the build', () => {
   });
 
   test('with the shared runtime, both entry points run on one page', () => {
-    const browser = new FakeBrowser();
-    for (const src of scriptSources(build.read('index.html'))) browser.runScript(build.read(src), { src });
-    expect(browser.document.body.children.map((element) => element.textContent)).toEqual([
+    const page = createBrowserSandbox(build);
+    for (const src of scriptSources(build.read('index.html'))) page.runScript(src);
+    expect(page.document.body.children.map((element) => element.textContent)).toEqual([
       'Output management',
       'This page loads 2 bundles: index.bundle.js, footer.bundle.js.',
       'The footer comes from a second entry point.',

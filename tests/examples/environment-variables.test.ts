@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildExample, EXAMPLES_DIR } from '../helpers/build-example';
+import { createBrowserSandbox } from '../helpers/browser-sandbox';
 import { readExamplePackage } from '../helpers/example-package';
-import { FakeBrowser } from '../helpers/fake-browser';
 import { runWebpackCli } from '../helpers/run-webpack-cli';
 
 // Builds run real webpack (and sometimes the CLI or a dev server); allow for a busy machine.
@@ -21,28 +21,29 @@ function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-function pageText(code: string): string {
-  const browser = new FakeBrowser();
-  browser.runScript(code);
-  return browser.document.body.querySelector('p')?.textContent ?? '';
+/** Runs one emitted script in a blank page and returns the text of its paragraph. */
+function pageText(build: { outputPath: string }, file: string): string {
+  const page = createBrowserSandbox(build);
+  page.runScript(file);
+  return page.document.body.querySelector('p')?.textContent ?? '';
 }
 
 /** Runs an npm script of the example through the CLI, writing to a temporary folder. */
-function runScript(name: string): { files: string[]; read(file: string): string } {
+function runScript(name: string): { outputPath: string; files: string[]; read(file: string): string } {
   const script = readExamplePackage('environment-variables').scripts?.[name] ?? '';
   expect(script.startsWith('webpack')).toBe(true);
   const out = tempDir(`environment-variables-${name.replace(/\W/g, '-')}-`);
   const result = runWebpackCli([...script.split(' ').slice(1), '--output-path', out], DIR);
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
-  return { files: fs.readdirSync(out).sort(), read: (file) => fs.readFileSync(path.join(out, file), 'utf8') };
+  return { outputPath: out, files: fs.readdirSync(out).sort(), read: (file) => fs.readFileSync(path.join(out, file), 'utf8') };
 }
 
 describe('environment-variables example through the CLI', () => {
   test('npm run build:dev (no --env): development build, main.js, the default API URL', () => {
     const build = runScript('build:dev');
     expect(build.files).toEqual(['main.js']);
-    expect(pageText(build.read('main.js'))).toBe('API: http://localhost:3000 (development build)');
+    expect(pageText(build, 'main.js')).toBe('API: http://localhost:3000 (development build)');
   });
 
   test('npm run build (--env production): hashed file name, source map, production build', () => {
@@ -50,13 +51,13 @@ describe('environment-variables example through the CLI', () => {
     const main = build.files.find((file) => file.endsWith('.js')) ?? '';
     expect(main).toMatch(/^main\.[0-9a-f]{20}\.js$/);
     expect(build.files).toEqual([main, `${main}.map`]);
-    expect(pageText(build.read(main))).toBe('API: http://localhost:3000 (production build)');
+    expect(pageText(build, main)).toBe('API: http://localhost:3000 (production build)');
   });
 
   test('npm run build:staging (--env apiUrl=…): DefinePlugin writes the URL into the bundle', () => {
     const build = runScript('build:staging');
     const main = build.files.find((file) => file.endsWith('.js')) ?? '';
-    expect(pageText(build.read(main))).toBe('API: https://staging.example.com/api (production build)');
+    expect(pageText(build, main)).toBe('API: https://staging.example.com/api (production build)');
     expect(build.read(main)).not.toContain('process.env');
   });
 });

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { buildExample, EXAMPLES_DIR } from '../helpers/build-example';
+import { createBrowserSandbox } from '../helpers/browser-sandbox';
 import { readExamplePackage, unsatisfiedRanges } from '../helpers/example-package';
-import { FakeBrowser } from '../helpers/fake-browser';
 import { runWebpackCli } from '../helpers/run-webpack-cli';
 
 // Builds run real webpack (and sometimes the CLI or a dev server); allow for a busy machine.
@@ -22,10 +22,11 @@ function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-function paragraphsAfterRunning(bundle: string): string[] {
-  const browser = new FakeBrowser();
-  browser.runScript(bundle, { src: 'main.js' });
-  return browser.document.body.getElementsByTagName('p').map((p) => p.textContent);
+/** Runs main.js from the output folder in a blank page. */
+function paragraphsAfterRunning(output: { outputPath: string }): string[] {
+  const page = createBrowserSandbox(output);
+  page.runScript('main.js');
+  return page.document.body.getElementsByTagName('p').map((p) => p.textContent);
 }
 
 function scriptSources(html: string): string[] {
@@ -51,8 +52,7 @@ describe('getting-started, step 1: npx webpack without a configuration file', ()
   });
 
   test('the bundle adds the greeting paragraph to the page', () => {
-    const bundle = fs.readFileSync(path.join(outputPath, 'main.js'), 'utf8');
-    expect(paragraphsAfterRunning(bundle)).toEqual([GREETING]);
+    expect(paragraphsAfterRunning({ outputPath })).toEqual([GREETING]);
   });
 
   test('the hand-written index.html in the project root loads dist/main.js', () => {
@@ -101,7 +101,7 @@ describe('getting-started, step 2: webpack.config.js and npm run build', () => {
   });
 
   test('the bundle still adds the greeting paragraph', () => {
-    expect(paragraphsAfterRunning(build.read('main.js'))).toEqual([GREETING]);
+    expect(paragraphsAfterRunning(build)).toEqual([GREETING]);
   });
 
   test('the configuration writes to dist/, where index.html expects main.js', () => {

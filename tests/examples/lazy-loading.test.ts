@@ -1,5 +1,5 @@
 import { buildExample, type ExampleBuild } from '../helpers/build-example';
-import { createBrowserSandbox, textOf } from '../helpers/browser-sandbox';
+import { createBrowserSandbox } from '../helpers/browser-sandbox';
 
 describe('examples/lazy-loading', () => {
   let build: ExampleBuild;
@@ -33,7 +33,7 @@ describe('examples/lazy-loading', () => {
     expect(page.loadedScripts).toEqual(['http://localhost/index.bundle.js', 'http://localhost/chart.bundle.js']);
     expect(page.logs).toEqual([['chart.js loaded']]);
     const charts = () => page.document.body.children.filter((el) => el.tagName === 'PRE');
-    expect(charts().map(textOf)).toEqual(['###\n#####\n##']);
+    expect(charts().map((chart) => chart.textContent)).toEqual(['###\n#####\n##']);
 
     button.click();
     await page.settle();

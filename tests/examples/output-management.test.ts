@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildExample, EXAMPLES_DIR, type ExampleBuild } from '../helpers/build-example';
-import { FakeBrowser } from '../helpers/fake-browser';
+import { type BrowserSandbox, createBrowserSandbox } from '../helpers/browser-sandbox';
 
 // Builds run real webpack (and sometimes the CLI or a dev server); allow for a busy machine.
 jest.setTimeout(60_000);
@@ -16,10 +16,10 @@ function scriptSources(html: string): string[] {
   return [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)"?/g)].map((m) => m[1]!);
 }
 
-function runPage(build: { read(file: string): string }, scripts: string[]): FakeBrowser {
-  const browser = new FakeBrowser();
-  for (const src of scripts) browser.runScript(build.read(src), { src });
-  return browser;
+function runPage(build: ExampleBuild, scripts: string[]): BrowserSandbox {
+  const page = createBrowserSandbox(build);
+  for (const src of scripts) page.runScript(src);
+  return page;
 }
 
 const EXPECTED_TEXT = [
@@ -28,8 +28,8 @@ const EXPECTED_TEXT = [
   'The footer comes from a second entry point.',
 ];
 
-function pageText(browser: FakeBrowser): string[] {
-  return browser.document.body.children.map((element) => element.textContent);
+function pageText(page: BrowserSandbox): string[] {
+  return page.document.body.children.map((element) => element.textContent);
 }
 
 describe('output-management, step 1: two entry points and a hand-written page', () => {

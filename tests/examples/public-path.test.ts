@@ -5,8 +5,8 @@ const svgOf = (build: ExampleBuild) => build.files.find((f) => f.endsWith('.svg'
 
 /** Runs main.js, clicks Help and returns what the page ended up with. */
 async function visit(page: BrowserSandbox, mainSrc?: string) {
-  page.runScript('main.js', mainSrc);
-  const [, img, button] = page.document.body.children;
+  page.runScript(mainSrc ?? 'main.js');
+  const [img, button] = page.document.body.children;
   button!.click();
   await page.settle();
   const help = page.document.body.children.find((el) => el.tagName === 'P');
