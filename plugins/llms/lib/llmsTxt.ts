@@ -70,7 +70,7 @@ export function buildLlmsTxt(site: SiteSummary, sections: readonly LlmsSection[]
     '',
     `> ${site.summary.replace(/\s+/g, ' ').trim()}`,
     '',
-    `Each link below points to the Markdown version of a page; every page of the site has one at its URL followed by \`${TWIN_FILE}\`. ` +
+    `Each link below points to the Markdown version of a page: every documentation page and blog post has one at its URL followed by \`${TWIN_FILE}\`. ` +
       `All documentation pages in one file: [${LLMS_FULL_TXT}](${absoluteUrl(site.root, `/${LLMS_FULL_TXT}`)}).`,
   ];
   for (const section of sections) {

@@ -61,26 +61,28 @@ export default function PageMarkdownActions({ markdownUrl }: { markdownUrl: stri
   const failed = state === 'load-failed' || state === 'copy-failed';
   return (
     <div className={styles.actions} data-page-markdown-actions>
-      <button
-        type="button"
-        className={clsx('button button--sm button--outline button--secondary', styles.copy)}
-        onClick={copy}
-        aria-busy={state === 'copying'}
-        data-copy-state={state}
-      >
-        {/* Both labels share one grid cell, so the button keeps its width when the label changes. */}
-        <span className={styles.labels}>
-          <span className={clsx(styles.label, copied && styles.hidden)} aria-hidden={copied}>
-            <CopyIcon /> Copy page
+      <div className={styles.row}>
+        <button
+          type="button"
+          className={clsx('button button--sm button--outline button--secondary', styles.copy)}
+          onClick={copy}
+          aria-busy={state === 'copying'}
+          data-copy-state={state}
+        >
+          {/* Both labels share one grid cell, so the button keeps its width when the label changes. */}
+          <span className={styles.labels}>
+            <span className={clsx(styles.label, copied && styles.hidden)} aria-hidden={copied}>
+              <CopyIcon /> Copy page
+            </span>
+            <span className={clsx(styles.label, !copied && styles.hidden)} aria-hidden={!copied}>
+              <CheckIcon /> Copied
+            </span>
           </span>
-          <span className={clsx(styles.label, !copied && styles.hidden)} aria-hidden={!copied}>
-            <CheckIcon /> Copied
-          </span>
-        </span>
-      </button>
-      <a className={styles.view} href={markdownUrl} type="text/markdown">
-        View as Markdown
-      </a>
+        </button>
+        <a className={styles.view} href={markdownUrl} type="text/markdown">
+          View as Markdown
+        </a>
+      </div>
       <p role="status" className={clsx(styles.status, !failed && styles.visuallyHidden)}>
         {MESSAGES[state]}
       </p>
