@@ -7,6 +7,8 @@ type State = 'idle' | 'copying' | CopyOutcome;
 
 /** How long 'Copied' stays on the button before it reads 'Copy page' again. */
 const CONFIRMATION_MS = 2500;
+/** How long a failure note covers the content under the controls. */
+const FAILURE_MS = 8000;
 
 const MESSAGES: Record<State, string> = {
   idle: '',
@@ -54,7 +56,7 @@ export default function PageMarkdownActions({ markdownUrl }: { markdownUrl: stri
       ClipboardItem: typeof ClipboardItem === 'undefined' ? undefined : ClipboardItem,
     });
     setState(outcome);
-    if (outcome === 'copied') resetTimer.current = setTimeout(() => setState('idle'), CONFIRMATION_MS);
+    resetTimer.current = setTimeout(() => setState('idle'), outcome === 'copied' ? CONFIRMATION_MS : FAILURE_MS);
   };
 
   const copied = state === 'copied';
