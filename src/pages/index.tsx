@@ -79,17 +79,15 @@ export default function Home() {
               Run webpack in the project folder. It writes <code>dist/bundle.js</code>: open <code>page.html</code> and
               the greeting appears.
             </p>
-            <div className={styles.files}>
-              <div className={styles.file} data-example-command>
-                <CodeBlock language="bash" title="terminal">
-                  {BUILD_COMMAND}
-                </CodeBlock>
-              </div>
-              <div className={styles.file} data-example-output>
-                <CodeBlock language="text" title="output">
-                  {BUILD_OUTPUT}
-                </CodeBlock>
-              </div>
+            <div className={styles.file} data-example-command>
+              <CodeBlock language="bash" title="terminal">
+                {BUILD_COMMAND}
+              </CodeBlock>
+            </div>
+            <div className={styles.file} data-example-output>
+              <CodeBlock language="text" title="output">
+                {BUILD_OUTPUT}
+              </CodeBlock>
             </div>
           </div>
         </section>

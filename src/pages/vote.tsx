@@ -11,7 +11,7 @@ export default function Vote() {
         <Heading as="h1">Vote</Heading>
         <p>
           These are the open proposals for the documentation and for webpack itself. Voting happens on GitHub: open a
-          proposal and add a 👍 reaction to its issue. This site has no accounts and stores nothing about you. Want to
+          proposal and add a thumbs-up (👍) reaction to its issue. This site has no accounts and stores nothing about you. Want to
           do more than vote? Read the <Link to="/contribute/">contribution guide</Link>.
         </p>
         <VoteApp />

@@ -53,7 +53,7 @@ describe('home page example (examples/home)', () => {
     const browser = new FakeBrowser();
     browser.runScript(fs.readFileSync(path.join(outputPath, 'bundle.js'), 'utf8'), { src: 'dist/bundle.js' });
     const paragraphs = browser.document.body.getElementsByTagName('p').map((p) => p.textContent);
-    expect(paragraphs).toEqual(['Hello, webpack! This line comes from your bundle.']);
+    expect(paragraphs).toEqual(['Hello, webpack! This line comes from a bundle.']);
   });
 
   test('webpack.config.js writes dist/bundle.js, the file page.html loads', () => {

@@ -1,3 +1,3 @@
 export function greeting(name) {
-  return `Hello, ${name}! This line comes from your bundle.`;
+  return `Hello, ${name}! This line comes from a bundle.`;
 }

@@ -8,7 +8,7 @@ export default function NotificationMessage({ onDismiss }: { onDismiss: () => vo
   return (
     <div className={styles.content}>
       <p className={styles.message}>
-        Still on webpack 4? Read the <a href={v4SiteUrl}>webpack 4 documentation</a> or{' '}
+        Using webpack 4? See the <a href={v4SiteUrl}>webpack 4 docs</a> or{' '}
         <Link to="/migrate/5/">migrate to webpack 5</Link>.
       </p>
       <button type="button" className={styles.close} onClick={onDismiss} aria-label="Dismiss this notification" data-notification-dismiss>

@@ -58,7 +58,7 @@ export default function VoteList() {
                 </p>
                 {proposal.summary && <p className={styles.summary}>{proposal.summary}</p>}
                 <a className="button button--sm button--primary" href={proposal.url} target="_blank" rel="noopener noreferrer">
-                  Vote with 👍 on GitHub<span className={styles.srOnly}>: {proposal.title}</span>
+                  Vote on GitHub<span className={styles.srOnly}>: {proposal.title}</span>
                 </a>
               </div>
             </li>
