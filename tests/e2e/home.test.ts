@@ -399,6 +399,9 @@ describe('notification bar', () => {
       await page.goto(url('/vote/'));
       await waitForHydration(page);
       await expect(bar(page).isVisible()).resolves.toBe(false);
+      // nor is the message's chunk fetched any more
+      expect(messageChunks.length).toBeGreaterThan(0);
+      for (const script of messageChunks) expect(await (await fetch(script)).text()).not.toContain('Using webpack 4?');
     });
   });
 
@@ -436,10 +439,27 @@ describe('vote page', () => {
   const shownIds = (page: Page) => page.locator('[data-proposal]').evaluateAll((items) => items.map((i) => i.getAttribute('data-proposal')));
   const shownVotes = (page: Page) => page.locator('[data-proposal] [data-votes]').evaluateAll((items) => items.map((i) => Number(i.textContent)));
 
-  it('is client-only: the server HTML has the page but not the proposals', async () => {
+  it('is client-only, from its own chunk: the server HTML has the page but not the proposals', async () => {
+    const title = votes.proposals[0]!.title;
     const html = await (await fetch(url('/vote/'))).text();
     expect(html).toContain('<h1');
-    expect(html).not.toContain(votes.proposals[0]!.title);
+    expect(html).not.toContain(title);
+    const upFront = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="?([^"\s>]+\.js)/g)].map((m) => m[1]);
+    await withPage(async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('.js')) scripts.push(response.url());
+      });
+      await page.goto(url('/vote/'));
+      await waitForHydration(page);
+      await page.locator('[data-proposal]').first().waitFor();
+      const withData: string[] = [];
+      for (const script of scripts) {
+        if ((await (await fetch(script)).text()).includes(title)) withData.push(new URL(script).pathname);
+      }
+      expect(withData).toHaveLength(1);
+      expect(upFront).not.toContain(withData[0]);
+    });
   });
 
   it('lists every open proposal, most votes first', async () => {
