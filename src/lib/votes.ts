@@ -50,8 +50,12 @@ export function filterProposals(proposals: readonly Proposal[], area: AreaFilter
   return area === 'all' ? [...proposals] : proposals.filter((p) => p.area === area);
 }
 
+export function voteUnit(votes: number): 'vote' | 'votes' {
+  return votes === 1 ? 'vote' : 'votes';
+}
+
 export function votesLabel(votes: number): string {
-  return `${votes} ${votes === 1 ? 'vote' : 'votes'}`;
+  return `${votes} ${voteUnit(votes)}`;
 }
 
 /** Checks a parsed data file; throws a clear error naming the first problem. */

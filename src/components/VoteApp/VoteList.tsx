@@ -5,7 +5,7 @@ import {
   filterProposals,
   sortProposals,
   validateVotesFile,
-  votesLabel,
+  voteUnit,
   type AreaFilter,
   type VoteOrder,
 } from '@site/src/lib/votes';
@@ -42,13 +42,11 @@ export default function VoteList() {
         <ol className={styles.list}>
           {proposals.map((proposal) => (
             <li key={proposal.id} className={styles.item} data-proposal={proposal.id}>
-              <div className={styles.count} aria-label={votesLabel(proposal.votes)}>
+              <div className={styles.count}>
                 <span className={styles.number} data-votes>
                   {proposal.votes}
-                </span>
-                <span className={styles.unit} aria-hidden="true">
-                  {proposal.votes === 1 ? 'vote' : 'votes'}
-                </span>
+                </span>{' '}
+                <span className={styles.unit}>{voteUnit(proposal.votes)}</span>
               </div>
               <div className={styles.body}>
                 <h2 className={styles.title}>{proposal.title}</h2>

@@ -1,4 +1,4 @@
-import { filterProposals, sortProposals, validateVotesFile, votesLabel, type Proposal } from '../votes';
+import { filterProposals, sortProposals, validateVotesFile, votesLabel, voteUnit, type Proposal } from '../votes';
 
 const proposal = (id: string, votes: number, createdAt: string, area: Proposal['area'] = 'docs'): Proposal => ({
   id,
@@ -43,6 +43,7 @@ describe('filterProposals and votesLabel', () => {
 
   it('says vote or votes', () => {
     expect([0, 1, 2].map(votesLabel)).toEqual(['0 votes', '1 vote', '2 votes']);
+    expect([0, 1, 2].map(voteUnit)).toEqual(['votes', 'vote', 'votes']);
   });
 });
 
