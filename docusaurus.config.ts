@@ -5,6 +5,8 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import colorModeClass from './plugins/color-mode-class';
 import contentIndex from './plugins/content-index';
 import llms from './plugins/llms';
+import notificationBar from './plugins/notification-bar';
+import rawSource from './plugins/raw-source';
 import { documentationSections, listSections, sectionLabel, sectionPathPattern } from './plugins/site-sections';
 import type { Language } from './src/lib/languages';
 
@@ -91,7 +93,7 @@ const config: Config = {
   ],
 
   // Typed plugins (Plugin<DirectoryEntry>) are narrower than the config's Plugin<unknown> slot.
-  plugins: [colorModeClass, contentIndex as PluginModule, llms as PluginModule],
+  plugins: [colorModeClass, contentIndex as PluginModule, llms as PluginModule, rawSource, notificationBar],
 
   headTags: [
     { tagName: 'link', attributes: { rel: 'manifest', href: '/manifest.json' } },

@@ -1,0 +1,3 @@
+export function greeting(name) {
+  return `Hello, ${name}! This line comes from a bundle.`;
+}

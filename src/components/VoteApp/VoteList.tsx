@@ -1,0 +1,76 @@
+import { useId, useMemo, useState } from 'react';
+import votesJson from '@site/src/data/votes.json';
+import {
+  AREA_LABELS,
+  filterProposals,
+  sortProposals,
+  validateVotesFile,
+  voteUnit,
+  type AreaFilter,
+  type VoteOrder,
+} from '@site/src/lib/votes';
+import styles from './styles.module.css';
+
+const DATA = validateVotesFile(votesJson);
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+export default function VoteList() {
+  const [order, setOrder] = useState<VoteOrder>('votes');
+  const [area, setArea] = useState<AreaFilter>('all');
+  const proposals = useMemo(() => sortProposals(filterProposals(DATA.proposals, area), order), [area, order]);
+  const orderId = useId();
+  const areaId = useId();
+
+  return (
+    <div className={styles.app} data-vote-app>
+      <div className={styles.controls}>
+        <label htmlFor={orderId}>Sort by</label>
+        <select id={orderId} value={order} onChange={(e) => setOrder(e.target.value as VoteOrder)} data-vote-order>
+          <option value="votes">Most votes</option>
+          <option value="newest">Newest</option>
+        </select>
+        <label htmlFor={areaId}>Show</label>
+        <select id={areaId} value={area} onChange={(e) => setArea(e.target.value as AreaFilter)} data-vote-area>
+          <option value="all">All proposals</option>
+          <option value="docs">{AREA_LABELS.docs}</option>
+          <option value="bundler">{AREA_LABELS.bundler}</option>
+        </select>
+      </div>
+      {proposals.length === 0 ? (
+        <p>No open proposals right now.</p>
+      ) : (
+        <ol className={styles.list}>
+          {proposals.map((proposal) => (
+            <li key={proposal.id} className={styles.item} data-proposal={proposal.id}>
+              <div className={styles.count}>
+                <span className={styles.number} data-votes>
+                  {proposal.votes}
+                </span>{' '}
+                <span className={styles.unit}>{voteUnit(proposal.votes)}</span>
+              </div>
+              <div className={styles.body}>
+                <h2 className={styles.title}>{proposal.title}</h2>
+                <p className={styles.meta}>
+                  <span className={styles.badge}>{AREA_LABELS[proposal.area]}</span>
+                  <span>opened {dateFormat.format(new Date(proposal.createdAt))}</span>
+                </p>
+                {proposal.summary && <p className={styles.summary}>{proposal.summary}</p>}
+                <a className="button button--sm button--primary" href={proposal.url} target="_blank" rel="noopener noreferrer">
+                  Vote on GitHub<span className={styles.srOnly}>: {proposal.title}</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {DATA.sample && (
+        <p className={styles.sampleNote} data-sample-note>
+          <small>
+            Sample data: these proposals and counts are invented placeholders. Run <code>npm run fetch:votes</code> to
+            load the open proposals from GitHub.
+          </small>
+        </p>
+      )}
+    </div>
+  );
+}

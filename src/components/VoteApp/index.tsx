@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import styles from './styles.module.css';
+
+// The vote app and its data are their own chunk, loaded only in the browser (spec §7).
+const VoteList = lazy(() => import('./VoteList'));
+
+function Placeholder() {
+  return <div className={styles.placeholder} aria-busy="true" />;
+}
+
+export default function VoteApp() {
+  return (
+    <BrowserOnly fallback={<Placeholder />}>
+      {() => (
+        <ErrorBoundary fallback={() => <p className={styles.error}>Error loading content.</p>}>
+          <Suspense fallback={<Placeholder />}>
+            <VoteList />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </BrowserOnly>
+  );
+}

@@ -1,0 +1,554 @@
+/**
+ * Issue #4 — home page (splash, example, Support the Team), vote page,
+ * notification bar and sponsor banner, in a browser against the production
+ * build. Expected values come from the committed data files and the example
+ * files, so the tests hold for sample data and for fetched data alike.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import supportersJson from '../../src/data/supporters.json';
+import votesJson from '../../src/data/votes.json';
+import { amountOf, formatAmount, validateSupportersFile } from '../../src/lib/supporters';
+import { sortProposals, filterProposals, validateVotesFile } from '../../src/lib/votes';
+import { NOTIFICATION_STORAGE_KEY } from '../../src/lib/notification';
+import { ROTATOR_WORDS } from '../../src/lib/rotation';
+import { closeBrowser, openPage, url, waitForHydration, type TestPage } from './browser';
+
+jest.setTimeout(90_000);
+afterAll(closeBrowser);
+
+const supporters = validateSupportersFile(supportersJson);
+const votes = validateVotesFile(votesJson);
+const SUPPORTER_AVATARS = new Set(supporters.supporters.flatMap((s) => (s.avatar ? [s.avatar] : [])));
+const EXAMPLE_DIR = path.resolve(__dirname, '../../examples/home');
+
+/**
+ * Runs `fn` on a fresh page; afterwards the page must have made no request to
+ * another host and thrown nothing. The one exception: avatar URLs named in
+ * the supporters data file (none while it holds sample data), which the
+ * sponsor list loads once in view.
+ */
+async function withPage<T>(fn: (t: TestPage) => Promise<T>, options?: Parameters<typeof openPage>[0]): Promise<T> {
+  const t = await openPage(options);
+  try {
+    const result = await fn(t);
+    expect(t.thirdPartyRequests.filter((request) => !SUPPORTER_AVATARS.has(request))).toEqual([]);
+    expect(t.pageErrors).toEqual([]);
+    return result;
+  } finally {
+    await t.context.close();
+  }
+}
+
+const rotatorWord = (page: Page) => page.locator('[data-text-rotator] [data-word]').textContent();
+
+/** Advances the page's fake clock in steps until the rotator shows another word; returns the ms it took. */
+async function msUntilWordChanges(page: Page, limit: number, step = 100): Promise<number> {
+  const before = await rotatorWord(page);
+  for (let elapsed = step; elapsed <= limit; elapsed += step) {
+    await page.clock.runFor(step);
+    if ((await rotatorWord(page)) !== before) return elapsed;
+  }
+  return Infinity;
+}
+
+async function pauseClock(page: Page): Promise<void> {
+  // a moment ahead of the page's clock, which keeps running until it is paused
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 250);
+}
+
+describe('home splash', () => {
+  it('rotates assets → scripts → images → styles: first change after 5000 ms, then every 5000 ms', async () => {
+    await withPage(async ({ page }) => {
+      await page.clock.install();
+      await page.goto(url('/'));
+      await waitForHydration(page);
+      await pauseClock(page);
+      await expect(rotatorWord(page)).resolves.toBe('assets');
+      // The timer started at mount, a moment before the clock was paused: the first change comes at
+      // (just under) 5000 ms, certainly not before 3000 ms.
+      const first = await msUntilWordChanges(page, 6000);
+      expect(first).toBeGreaterThan(3000);
+      expect(first).toBeLessThanOrEqual(5000);
+      await expect(rotatorWord(page)).resolves.toBe('scripts');
+      for (const word of ['images', 'styles', 'assets']) {
+        await page.clock.runFor(4900);
+        expect(await rotatorWord(page)).not.toBe(word);
+        await page.clock.runFor(100);
+        await expect(rotatorWord(page)).resolves.toBe(word);
+      }
+    });
+  });
+
+  it('keeps the rotator within 110 px and moves nothing when the word changes', async () => {
+    await withPage(async ({ page }) => {
+      await page.clock.install();
+      await page.goto(url('/'));
+      await waitForHydration(page);
+      await pauseClock(page);
+      const boxes = () =>
+        page.evaluate(() => {
+          const rect = (selector: string) => {
+            const r = document.querySelector(selector)!.getBoundingClientRect();
+            return [r.x, r.y, r.width, r.height].map(Math.round);
+          };
+          const rotator = document.querySelector('[data-text-rotator]') as HTMLElement;
+          return {
+            heading: rect('[data-splash] h1'),
+            rotator: rect('[data-text-rotator]'),
+            intro: rect('#intro'),
+            fits: rotator.scrollWidth <= rotator.clientWidth,
+          };
+        });
+      const seen: string[] = [];
+      const first = await boxes();
+      expect(first.rotator[2]).toBeLessThanOrEqual(110);
+      for (let i = 0; i < ROTATOR_WORDS.length; i += 1) {
+        seen.push((await rotatorWord(page))!);
+        await page.clock.runFor(500); // entry animation done
+        const now = await boxes();
+        expect(now).toEqual({ ...first, fits: true });
+        await page.clock.runFor(4500);
+      }
+      expect(seen.sort()).toEqual([...ROTATOR_WORDS].sort());
+      // Screen readers get the whole list once, not a changing word.
+      await expect(page.locator('[data-splash] h1').textContent()).resolves.toContain('assets, scripts, images and styles');
+    });
+  });
+
+  it('shows a 3D cube, 120 px deep, that turns', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto(url('/'));
+      await waitForHydration(page);
+      const cube = await page.evaluate(() => {
+        const scene = document.querySelector('[data-cube]') as HTMLElement;
+        const body = document.querySelector('[data-cube-body]') as HTMLElement;
+        const style = getComputedStyle(body);
+        return {
+          width: scene.getBoundingClientRect().width,
+          height: scene.getBoundingClientRect().height,
+          faces: body.querySelectorAll(':scope > div').length,
+          transformStyle: style.transformStyle,
+          animation: style.animationName,
+          transform: style.transform,
+        };
+      });
+      expect(cube).toMatchObject({ width: 120, height: 120, transformStyle: 'preserve-3d' });
+      expect(cube.faces).toBe(7); // six faces and the inner cube
+      expect(cube.animation).not.toBe('none');
+      expect(cube.transform).toMatch(/^matrix3d\(/);
+    });
+  });
+
+  it('stops all motion under prefers-reduced-motion', async () => {
+    await withPage(
+      async ({ page }) => {
+        await page.clock.install();
+        await page.goto(url('/'));
+        await waitForHydration(page);
+        await pauseClock(page);
+        await page.clock.runFor(20_000);
+        await expect(rotatorWord(page)).resolves.toBe('assets');
+        const animations = await page.evaluate(() =>
+          ['[data-cube-body]', '[data-cube-body] > div:last-child', '[data-text-rotator] [data-word]'].map(
+            (selector) => getComputedStyle(document.querySelector(selector)!).animationName,
+          ),
+        );
+        expect(animations).toEqual(['none', 'none', 'none']);
+      },
+      { reducedMotion: 'reduce' },
+    );
+  });
+
+  it('keeps its own title and one description that calls webpack a module bundler', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto(url('/'));
+      await waitForHydration(page);
+      await expect(page.title()).resolves.toBe('webpack');
+      const descriptions = await page.locator('head meta[name="description"]').evaluateAll((m) => m.map((e) => e.getAttribute('content')));
+      expect(descriptions).toHaveLength(1);
+      expect(descriptions[0]).toMatch(/module bundler/);
+    });
+  });
+
+  it('has the intro, Write Your Code, Bundle It and the Get Started / Concepts invitation', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto(url('/'));
+      await waitForHydration(page);
+      // (Heading adds a zero-width space before its hash link)
+      const headings = (await page.locator('main h2').allTextContents()).map((t) => t.replace(/\u200b/g, '').trim());
+      expect(headings.slice(0, 4)).toEqual(['What webpack does', 'Write Your Code', 'Bundle It', 'Ready to go further?']);
+      const links = await page.locator('main a.button--lg').evaluateAll((a) => a.map((e) => [e.textContent, e.getAttribute('href')]));
+      expect(links).toEqual([
+        ['Get Started', '/guides/getting-started/'],
+        ['Concepts', '/concepts/'],
+      ]);
+    });
+  });
+
+  it('shows the example files and the build output exactly as they are in examples/home/', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto(url('/'));
+      await waitForHydration(page);
+      const shown = (selector: string) =>
+        page.locator(`${selector} pre code .token-line`).evaluateAll((lines) => lines.map((l) => l.textContent).join('\n'));
+      for (const file of ['src/index.js', 'src/greeting.js', 'webpack.config.js', 'page.html']) {
+        const onDisk = fs.readFileSync(path.join(EXAMPLE_DIR, file), 'utf8');
+        expect({ file, text: (await shown(`[data-example-file="${file}"]`)).trimEnd() }).toEqual({ file, text: onDisk.trimEnd() });
+      }
+      await expect(shown('[data-example-command]')).resolves.toBe('npx webpack');
+      const output = fs.readFileSync(path.join(EXAMPLE_DIR, 'output.txt'), 'utf8');
+      expect((await shown('[data-example-output]')).trimEnd()).toBe(output.trimEnd());
+    });
+  });
+
+  it('does not shift the layout while it loads (notification bar, splash, sponsor list)', async () => {
+    await withPage(async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: { value: number; sources: string[] }[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+            if (entry.hadRecentInput) continue;
+            w.shifts.push({
+              value: entry.value,
+              sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node))),
+            });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(url('/'));
+      await waitForHydration(page);
+      await page.locator('[data-notification-bar] [data-notification-dismiss]').waitFor();
+      await page.locator('[data-support] [data-monthly-toggle]').waitFor({ state: 'attached' });
+      await page.waitForTimeout(500);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
+      // theme-classic's code blocks add their (hover-only) word-wrap button once they find their code overflowing
+      const codeBlockButtons = (shift: { sources: string[] }) =>
+        shift.sources.length > 0 && shift.sources.every((source) => /^<div class="buttonGroup_/.test(source));
+      expect(shifts.filter((shift) => !codeBlockButtons(shift))).toEqual([]);
+    });
+  });
+});
+
+describe('Support the Team', () => {
+  const both = supporters.supporters.find((s) => s.totalDonations > 0 && s.monthlyDonations > 0)!;
+  const totalOnly = supporters.supporters.find((s) => s.totalDonations > 0 && s.monthlyDonations === 0);
+  const amountShown = (page: Page, slug: string) =>
+    page.locator(`[data-rank]:not([data-rank="latest"]) [data-supporter="${slug}"] [data-amount]`).textContent();
+
+  it('is rendered only in the browser, from a chunk the page does not load up front', async () => {
+    const html = await (await fetch(url('/'))).text();
+    expect(html).toContain('Support the Team');
+    expect(html).not.toContain(both.name);
+    const upFront = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="?([^"\s>]+\.js)/g)].map((m) => m[1]);
+    await withPage(async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('.js')) scripts.push(response.url());
+      });
+      await page.goto(url('/'));
+      await waitForHydration(page);
+      await page.locator(`[data-supporter="${both.slug}"]`).first().waitFor();
+      const withData: string[] = [];
+      for (const script of scripts) {
+        if ((await (await fetch(script)).text()).includes(both.name)) withData.push(new URL(script).pathname);
+      }
+      expect(withData).toHaveLength(1);
+      expect(upFront).not.toContain(withData[0]);
+    });
+  });
+
+  it('starts with monthly amounts when the random draw is below 0.33, with totals otherwise', async () => {
+    for (const [draw, monthly] of [
+      [0.1, true],
+      [0.32, true],
+      [0.33, false],
+      [0.9, false],
+    ] as const) {
+      await withPage(async ({ page }) => {
+        await page.addInitScript((value) => {
+          Math.random = () => value;
+        }, draw);
+        await page.goto(url('/'));
+        await waitForHydration(page);
+        const toggle = page.locator('[data-monthly-toggle]');
+        await toggle.waitFor();
+        expect({ draw, checked: await toggle.isChecked() }).toEqual({ draw, checked: monthly });
+        await expect(amountShown(page, both.slug)).resolves.toBe(
+          formatAmount(amountOf(both, monthly ? 'monthly' : 'total'), monthly ? 'monthly' : 'total'),
+        );
+      });
+    }
+  });
+
+  it('switches every amount between the total and the monthly average with the checkbox', async () => {
+    await withPage(async ({ page }) => {
+      await page.addInitScript(() => {
+        Math.random = () => 0.9; // start with totals
+      });
+      await page.goto(url('/'));
+      await waitForHydration(page);
+      const toggle = page.locator('[data-monthly-toggle]');
+      await toggle.scrollIntoViewIfNeeded();
+      const allAmounts = () => page.locator('[data-support] [data-amount]').allTextContents();
+      const totals = await allAmounts();
+      expect(totals.every((a) => !a.endsWith('/month'))).toBe(true);
+      await expect(amountShown(page, both.slug)).resolves.toBe(formatAmount(both.totalDonations, 'total'));
+
+      await toggle.check();
+      await expect(amountShown(page, both.slug)).resolves.toBe(formatAmount(both.monthlyDonations, 'monthly'));
+      const monthly = await allAmounts();
+      expect(monthly.length).toBeGreaterThan(0);
+      expect(monthly.every((a) => a.endsWith('/month'))).toBe(true);
+      if (totalOnly) {
+        // nothing given in the last year: not listed in the monthly view
+        await expect(page.locator(`[data-supporter="${totalOnly.slug}"]`).count()).resolves.toBe(0);
+      }
+
+      await toggle.uncheck();
+      await expect(allAmounts()).resolves.toEqual(totals);
+    });
+  });
+
+  it('lists the ranks in order, shows avatars or local initials, and marks sample data', async () => {
+    await withPage(async ({ page }) => {
+      await page.addInitScript(() => {
+        Math.random = () => 0.9;
+      });
+      await page.goto(url('/'));
+      await waitForHydration(page);
+      await page.locator('[data-monthly-toggle]').scrollIntoViewIfNeeded();
+      const ranks = await page.locator('[data-rank]').evaluateAll((sections) => sections.map((s) => s.getAttribute('data-rank')));
+      const order = ['latest', 'platinum', 'gold', 'silver', 'bronze', 'backer'];
+      expect(ranks.length).toBeGreaterThan(0);
+      expect([...ranks].sort((a, b) => order.indexOf(a!) - order.indexOf(b!))).toEqual(ranks);
+      const withoutAvatar = supporters.supporters.filter((s) => !s.avatar && s.totalDonations > 0);
+      for (const s of withoutAvatar.slice(0, 3)) {
+        const item = page.locator(`[data-rank]:not([data-rank="latest"]) [data-supporter="${s.slug}"]`);
+        await expect(item.locator('img').count()).resolves.toBe(0);
+        await expect(item.locator('span[aria-hidden="true"]').first().textContent()).resolves.toMatch(/^[A-Z0-9?]{1,2}$/);
+      }
+      const note = page.locator('[data-support] [data-sample-note]');
+      if (supporters.sample) {
+        await expect(note.textContent()).resolves.toMatch(/Sample data:.*npm run fetch:supporters/);
+      } else {
+        await expect(note.count()).resolves.toBe(0);
+      }
+    });
+  });
+});
+
+describe('notification bar', () => {
+  const bar = (page: Page) => page.locator('[data-notification-bar]');
+
+  it('points readers of the webpack 4 docs to the v4 site and to the migration guide', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto(url('/concepts/'));
+      await waitForHydration(page);
+      await bar(page).locator('[data-notification-dismiss]').waitFor();
+      const links = await bar(page).locator('a').evaluateAll((a) => a.map((e) => e.getAttribute('href')));
+      expect(links).toEqual(['https://v4.webpack.js.org', '/migrate/5/']);
+      // above the navbar
+      const [barBox, navBox] = [await bar(page).boundingBox(), await page.locator('nav.navbar').boundingBox()];
+      expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(navBox!.y + 0.5);
+    });
+  });
+
+  it('has the same height before and after its lazily loaded message arrives', async () => {
+    const withoutJs = await openPage({ javaScriptEnabled: false });
+    let serverHeight: number;
+    try {
+      await withoutJs.page.goto(url('/'));
+      serverHeight = (await withoutJs.page.locator('[data-notification-bar]').boundingBox())!.height;
+      await expect(withoutJs.page.locator('[data-notification-bar] [data-notification-dismiss]').count()).resolves.toBe(0);
+    } finally {
+      await withoutJs.context.close();
+    }
+    expect(serverHeight).toBeGreaterThan(30);
+    await withPage(async ({ page }) => {
+      await page.goto(url('/'));
+      await waitForHydration(page);
+      await bar(page).locator('[data-notification-dismiss]').waitFor();
+      expect((await bar(page).boundingBox())!.height).toBe(serverHeight);
+    });
+  });
+
+  it('stays dismissed across reloads once dismissed (stored value 3)', async () => {
+    await withPage(async ({ page }) => {
+      const messageChunks: string[] = [];
+      await page.goto(url('/'));
+      await waitForHydration(page);
+      await bar(page).locator('[data-notification-dismiss]').click();
+      await expect(bar(page).count()).resolves.toBe(0);
+      await expect(page.evaluate((key) => localStorage.getItem(key), NOTIFICATION_STORAGE_KEY)).resolves.toBe('3');
+
+      page.on('response', (r) => {
+        if (r.url().endsWith('.js')) messageChunks.push(r.url());
+      });
+      await page.reload();
+      await waitForHydration(page);
+      await page.waitForTimeout(500);
+      await expect(bar(page).isVisible()).resolves.toBe(false);
+      await expect(page.locator('[data-notification-dismiss]').count()).resolves.toBe(0);
+      await expect(page.locator('html').getAttribute('data-notification-dismissed')).resolves.toBe('');
+
+      await page.goto(url('/vote/'));
+      await waitForHydration(page);
+      await expect(bar(page).isVisible()).resolves.toBe(false);
+      // nor is the message's chunk fetched any more
+      expect(messageChunks.length).toBeGreaterThan(0);
+      for (const script of messageChunks) expect(await (await fetch(script)).text()).not.toContain('Using webpack 4?');
+    });
+  });
+
+  it('shows again for a dismissal of an older version', async () => {
+    await withPage(async ({ page }) => {
+      await page.addInitScript((key) => localStorage.setItem(key, '2'), NOTIFICATION_STORAGE_KEY);
+      await page.goto(url('/'));
+      await waitForHydration(page);
+      await bar(page).locator('[data-notification-dismiss]').waitFor();
+      await expect(bar(page).isVisible()).resolves.toBe(true);
+    });
+  });
+
+  it('works without localStorage: shown, and dismissible for the page view', async () => {
+    await withPage(async ({ page }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('denied', 'SecurityError');
+          },
+        });
+      });
+      await page.goto(url('/'));
+      await waitForHydration(page);
+      await bar(page).locator('[data-notification-dismiss]').click();
+      await expect(bar(page).count()).resolves.toBe(0);
+      await page.reload();
+      await waitForHydration(page);
+      await bar(page).locator('[data-notification-dismiss]').waitFor();
+    });
+  });
+});
+
+describe('vote page', () => {
+  const shownIds = (page: Page) => page.locator('[data-proposal]').evaluateAll((items) => items.map((i) => i.getAttribute('data-proposal')));
+  const shownVotes = (page: Page) => page.locator('[data-proposal] [data-votes]').evaluateAll((items) => items.map((i) => Number(i.textContent)));
+
+  it('is client-only, from its own chunk: the server HTML has the page but not the proposals', async () => {
+    const title = votes.proposals[0]!.title;
+    const html = await (await fetch(url('/vote/'))).text();
+    expect(html).toContain('<h1');
+    expect(html).not.toContain(title);
+    const upFront = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="?([^"\s>]+\.js)/g)].map((m) => m[1]);
+    await withPage(async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('.js')) scripts.push(response.url());
+      });
+      await page.goto(url('/vote/'));
+      await waitForHydration(page);
+      await page.locator('[data-proposal]').first().waitFor();
+      const withData: string[] = [];
+      for (const script of scripts) {
+        if ((await (await fetch(script)).text()).includes(title)) withData.push(new URL(script).pathname);
+      }
+      expect(withData).toHaveLength(1);
+      expect(upFront).not.toContain(withData[0]);
+    });
+  });
+
+  it('lists every open proposal, most votes first', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto(url('/vote/'));
+      await waitForHydration(page);
+      await page.locator('[data-proposal]').first().waitFor();
+      await expect(shownIds(page)).resolves.toEqual(sortProposals(votes.proposals, 'votes').map((p) => p.id));
+      const counts = await shownVotes(page);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      for (const proposal of votes.proposals) {
+        const item = page.locator(`[data-proposal="${proposal.id}"]`);
+        await expect(item.locator('h2').textContent()).resolves.toBe(proposal.title);
+        const link = item.locator('a', { hasText: 'Vote on GitHub' });
+        await expect(link.getAttribute('href')).resolves.toBe(proposal.url);
+        expect(proposal.url).toMatch(/^https:\/\/github\.com\//);
+      }
+      if (votes.sample) await expect(page.locator('[data-vote-app] [data-sample-note]').textContent()).resolves.toMatch(/npm run fetch:votes/);
+    });
+  });
+
+  it('re-sorts by newest and filters by area', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto(url('/vote/'));
+      await waitForHydration(page);
+      await page.locator('[data-vote-order]').selectOption('newest');
+      await expect(shownIds(page)).resolves.toEqual(sortProposals(votes.proposals, 'newest').map((p) => p.id));
+      await page.locator('[data-vote-order]').selectOption('votes');
+      await page.locator('[data-vote-area]').selectOption('docs');
+      const docs = sortProposals(filterProposals(votes.proposals, 'docs'), 'votes').map((p) => p.id);
+      await expect(shownIds(page)).resolves.toEqual(docs);
+      expect(docs.length).toBeLessThan(votes.proposals.length);
+    });
+  });
+});
+
+describe('sponsor banner', () => {
+  const banner = (page: Page) => page.locator('[data-sponsor-banner]');
+  const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  it('shows on wide screens beside the docs, marked as a sponsor, with a local image, never over the content', async () => {
+    await withPage(
+      async ({ page }) => {
+        await page.goto(url('/concepts/'));
+        await waitForHydration(page);
+        await expect(banner(page).isVisible()).resolves.toBe(true);
+        await expect(banner(page).getAttribute('aria-label')).resolves.toBe('Sponsor');
+        await expect(banner(page).textContent()).resolves.toMatch(/^Sponsor/);
+        const image = banner(page).locator('img');
+        const src = await image.evaluate((img: HTMLImageElement) => {
+          img.loading = 'eager';
+          return img.currentSrc || img.src;
+        });
+        expect(new URL(src).origin).toBe(new URL(url('/')).origin);
+        await page.waitForFunction(() => (document.querySelector('[data-sponsor-banner] img') as HTMLImageElement).naturalWidth > 0);
+        for (const scrollY of [0, 1500, 4000]) {
+          await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+          await page.waitForTimeout(100);
+          const [bannerBox, article, navbar] = await Promise.all([
+            banner(page).boundingBox(),
+            page.locator('article').boundingBox(),
+            page.locator('nav.navbar').boundingBox(),
+          ]);
+          expect({ scrollY, overArticle: overlaps(bannerBox!, article!), underNavbar: overlaps(bannerBox!, navbar!) }).toEqual({
+            scrollY,
+            overArticle: false,
+            underNavbar: false,
+          });
+          // and nothing of the table of contents is painted over it or under it
+          const toc = await page.locator('.theme-doc-toc-desktop').boundingBox();
+          expect(overlaps(bannerBox!, toc!)).toBe(false);
+        }
+      },
+      { viewport: { width: 1440, height: 900 } },
+    );
+  });
+
+  it('is hidden on narrower screens', async () => {
+    for (const width of [1100, 800, 390]) {
+      await withPage(
+        async ({ page }) => {
+          await page.goto(url('/concepts/'));
+          await waitForHydration(page);
+          const count = await banner(page).count();
+          if (count > 0) await expect(banner(page).isVisible()).resolves.toBe(false);
+        },
+        { viewport: { width, height: 900 } },
+      );
+    }
+  });
+});
