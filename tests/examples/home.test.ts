@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { EXAMPLES_DIR } from '../helpers/build-example';
-import { FakeBrowser } from '../helpers/fake-browser';
+import { createBrowserSandbox } from '../helpers/browser-sandbox';
 import { runWebpackCli, type CliResult } from '../helpers/run-webpack-cli';
 
 jest.setTimeout(60_000);
@@ -50,9 +50,10 @@ describe('home page example (examples/home)', () => {
     const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
     expect(scripts).toEqual(['dist/bundle.js']);
 
-    const browser = new FakeBrowser();
-    browser.runScript(fs.readFileSync(path.join(outputPath, 'bundle.js'), 'utf8'), { src: 'dist/bundle.js' });
-    const paragraphs = browser.document.body.getElementsByTagName('p').map((p) => p.textContent);
+    // The sandbox serves the build output as the page's dist/ folder would be.
+    const page = createBrowserSandbox({ outputPath });
+    page.runScript('bundle.js');
+    const paragraphs = page.document.body.getElementsByTagName('p').map((p) => p.textContent);
     expect(paragraphs).toEqual(['Hello, webpack! This line comes from a bundle.']);
   });
 
