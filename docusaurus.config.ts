@@ -4,6 +4,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import colorModeClass from './plugins/color-mode-class';
 import contentIndex from './plugins/content-index';
+import localSearch from './plugins/local-search';
+import { searchConfigFromEnv } from './plugins/local-search/lib/provider';
 import { documentationSections, listSections, sectionLabel, sectionPathPattern } from './plugins/site-sections';
 import type { Language } from './src/lib/languages';
 
@@ -17,6 +19,9 @@ const env = {
   langHostZh: process.env.LANG_HOST_ZH ?? 'https://webpack.docschina.org',
   langHostKo: process.env.LANG_HOST_KO ?? 'https://webpack.kr',
 };
+
+// Local search by default; Algolia DocSearch when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are all set.
+const search = searchConfigFromEnv(process.env);
 
 const DEFAULT_DESCRIPTION =
   'webpack is a module bundler. Its main purpose is to bundle JavaScript files for usage in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.';
@@ -90,7 +95,7 @@ const config: Config = {
   ],
 
   // Typed plugins (Plugin<DirectoryEntry>) are narrower than the config's Plugin<unknown> slot.
-  plugins: [colorModeClass, contentIndex as PluginModule],
+  plugins: [colorModeClass, contentIndex as PluginModule, ...(search.provider === 'local' ? [localSearch] : [])],
 
   headTags: [
     { tagName: 'link', attributes: { rel: 'manifest', href: '/manifest.json' } },
@@ -103,6 +108,8 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // preset-classic adds theme-search-algolia only when this key exists
+    ...(search.provider === 'algolia' ? { algolia: search.algolia } : {}),
     image: 'img/social-card.png',
     metadata: [
       { name: 'theme-color', content: '#2B3A42' },
