@@ -120,6 +120,16 @@ describe('candidateTerms', () => {
     expect(candidateTerms(term('cache', false), lookup, () => [...index.keys()])).toEqual([{ term: 'cach', weight: 1 }]);
     expect(candidateTerms(term('cachi', true), lookup, () => [...index.keys()])).toEqual([{ term: 'cach', weight: 0.8 }]);
   });
+
+  it('falls back to a shorter stem only when nothing is or begins with the typed word', () => {
+    const withDependOn = new Map([['depend', [0]], ['dependon', [0]]]);
+    const find = (t: string) => withDependOn.get(t);
+    expect(candidateTerms(term('dependOn', true), find, () => [...withDependOn.keys()])).toEqual([{ term: 'dependon', weight: 1 }]);
+    expect(candidateTerms(term('dependi', true), find, () => [...withDependOn.keys()])).toEqual([{ term: 'depend', weight: 0.8 }]);
+    const entry = (t: string) => (t === 'entry' ? [0] : undefined);
+    expect(candidateTerms(term('entri', true), entry, () => ['entry'])).toEqual([{ term: 'entry', weight: 0.8 }]);
+    expect(candidateTerms(term('entrie', true), entry, () => ['entry'])).toEqual([{ term: 'entry', weight: 0.8 }]);
+  });
 });
 
 describe('makeSnippet', () => {

@@ -49,22 +49,29 @@ interface Candidate {
   weight: number;
 }
 
-/** Index terms a query term stands for, with a weight: exact 1, inflection of a partial word 0.8, prefix 0.6. */
+/**
+ * Index terms a query term stands for, with a weight: the term itself 1, terms a partial word begins 0.6;
+ * when there are none, the longest stem the partial word begins with, 0.8.
+ */
 export function candidateTerms(term: QueryTerm, lookup: (indexTerm: string) => number[] | undefined, loadedTerms: () => string[]): Candidate[] {
   const candidates: Candidate[] = [];
   if (lookup(term.term)) candidates.push({ term: term.term, weight: 1 });
   if (!expands(term)) return candidates;
-  // "cachi" on the way to "caching": the stem "cach" is what the index holds
-  for (let length = term.typed.length - 1; length >= Math.max(3, term.typed.length - 3); length -= 1) {
-    const shorter = term.typed.slice(0, length);
-    if (shorter !== term.term && lookup(shorter)) candidates.push({ term: shorter, weight: 0.8 });
-  }
   const longer = loadedTerms()
     .filter((indexTerm) => indexTerm !== term.term && indexTerm.startsWith(term.term))
     .map((indexTerm) => ({ indexTerm, df: lookup(indexTerm)!.length / 4 }))
     .sort((a, b) => b.df - a.df || (a.indexTerm < b.indexTerm ? -1 : 1))
     .slice(0, MAX_PREFIX_EXPANSIONS);
   for (const { indexTerm } of longer) candidates.push({ term: indexTerm, weight: 0.6 });
+  if (candidates.length) return candidates;
+  // Nothing is or begins with what was typed: "cachi" on the way to "caching" is still the stem "cach",
+  // and "entri" on the way to "entries" the stem "entry".
+  for (let length = term.typed.length; length >= Math.max(3, term.typed.length - 3); length -= 1) {
+    const shorter = term.typed.slice(0, length);
+    const variants = [length < term.typed.length ? shorter : '', shorter.endsWith('i') ? `${shorter.slice(0, -1)}y` : ''];
+    const found = variants.find((variant) => variant && lookup(variant));
+    if (found) return [{ term: found, weight: 0.8 }];
+  }
   return candidates;
 }
 

@@ -143,15 +143,13 @@ export default function LocalSearch() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}>
       <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={id} className="sr-only">
-          {SEARCH_PLACEHOLDER}
-        </label>
         <input
           ref={inputRef}
           id={id}
           type="search"
           className={styles.input}
           placeholder={SEARCH_PLACEHOLDER}
+          aria-label={SEARCH_PLACEHOLDER}
           autoComplete="off"
           spellCheck={false}
           role="combobox"
@@ -191,7 +189,8 @@ export default function LocalSearch() {
                   role="option"
                   aria-selected={index === active}
                   className={clsx(styles.result, index === active && styles.active)}
-                  onMouseEnter={() => setActive(index)}>
+                  // move, not enter: a list opening under a resting pointer must not steal the keyboard's choice
+                  onMouseMove={() => setActive(index)}>
                   <Link to={hrefOf(index)!} tabIndex={-1} className={styles.link} onClick={close}>
                     <span className={styles.heading}>
                       <span className={styles.title}>{result.title}</span>
