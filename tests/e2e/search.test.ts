@@ -91,7 +91,8 @@ describe('local search', () => {
 
       await entryPoints.click();
       await page.waitForURL((target) => target.pathname === '/concepts/entry-points/');
-      await expect(page.locator('article h1').first().textContent()).resolves.toBe('Entry Points');
+      // the URL changes first; the page's chunk renders a moment later
+      await page.locator('article h1', { hasText: /^Entry Points$/ }).waitFor();
       // the body really has the word the search found it by
       await expect(page.locator('article .markdown').first().textContent()).resolves.toContain('dependOn');
       expect(thirdPartyRequests).toEqual([]);
@@ -106,7 +107,7 @@ describe('local search', () => {
       await waitForHydration(page);
       const focused = () => page.evaluate(() => document.activeElement?.getAttribute('placeholder'));
 
-      await page.locator('article').first().click();
+      await page.locator('article h1').first().click();
       const manifestLoaded = page.waitForResponse((response) => response.url().endsWith('/search/manifest.json'));
       await page.keyboard.press('Control+k');
       await expect(focused()).resolves.toBe('Search webpack documentation');

@@ -11,6 +11,9 @@ import styles from './styles.module.css';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
+const SEARCH_DELAY_MS = 60;
+const SNIPPET_DELAY_MS = 150;
+
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -86,6 +89,9 @@ export default function LocalSearch() {
         setDetails({});
         setActive(found.results.length ? 0 : -1);
         setStatus('ready');
+        // Snippet texts only for a query the reader has paused on, not for every keystroke on the way.
+        await new Promise((resolve) => setTimeout(resolve, SNIPPET_DELAY_MS));
+        if (current !== searchCount.current) return;
         await Promise.all(
           found.results.map(async (result) => {
             const detail = await client().detail(result, found.terms);
@@ -95,7 +101,7 @@ export default function LocalSearch() {
       } catch {
         if (current === searchCount.current) setStatus('error');
       }
-    }, 60);
+    }, SEARCH_DELAY_MS);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
 
