@@ -7,6 +7,8 @@ import contentIndex from './plugins/content-index';
 import llms from './plugins/llms';
 import notificationBar from './plugins/notification-bar';
 import rawSource from './plugins/raw-source';
+import localSearch from './plugins/local-search';
+import { searchConfigFromEnv } from './plugins/local-search/lib/provider';
 import { documentationSections, listSections, sectionLabel, sectionPathPattern } from './plugins/site-sections';
 import type { Language } from './src/lib/languages';
 
@@ -20,6 +22,9 @@ const env = {
   langHostZh: process.env.LANG_HOST_ZH ?? 'https://webpack.docschina.org',
   langHostKo: process.env.LANG_HOST_KO ?? 'https://webpack.kr',
 };
+
+// Local search by default; Algolia DocSearch when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are all set.
+const search = searchConfigFromEnv(process.env);
 
 const DEFAULT_DESCRIPTION =
   'webpack is a module bundler. Its main purpose is to bundle JavaScript files for usage in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.';
@@ -93,7 +98,14 @@ const config: Config = {
   ],
 
   // Typed plugins (Plugin<DirectoryEntry>) are narrower than the config's Plugin<unknown> slot.
-  plugins: [colorModeClass, contentIndex as PluginModule, llms as PluginModule, rawSource, notificationBar],
+  plugins: [
+    colorModeClass,
+    contentIndex as PluginModule,
+    llms as PluginModule,
+    rawSource,
+    notificationBar,
+    ...(search.provider === 'local' ? [localSearch] : []),
+  ],
 
   headTags: [
     { tagName: 'link', attributes: { rel: 'manifest', href: '/manifest.json' } },
@@ -106,6 +118,8 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // preset-classic adds theme-search-algolia only when this key exists
+    ...(search.provider === 'algolia' ? { algolia: search.algolia } : {}),
     image: 'img/social-card.png',
     metadata: [
       { name: 'theme-color', content: '#2B3A42' },

@@ -1,20 +1,25 @@
-import { useId } from 'react';
-import styles from './styles.module.css';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import OriginalSearchBar from '@theme-original/SearchBar';
+import LocalSearch from '@site/src/components/LocalSearch';
+import { resultPath } from '@site/plugins/local-search/lib/provider';
 
-export const SEARCH_PLACEHOLDER = 'Search webpack documentation';
+export { SEARCH_PLACEHOLDER } from '@site/plugins/local-search/lib/constants';
+
+interface Hit {
+  url: string;
+}
+
+/** Spec §7: result URLs stripped to paths, so every result opens on this host. */
+const transformItems = <T extends Hit>(items: T[]): T[] => items.map((item) => ({ ...item, url: resultPath(item.url) }));
 
 /**
- * The search box of the header. It is a plain form until the search engine
- * lands; submitting it does nothing harmful (no navigation, no request).
+ * The header search box. With ALGOLIA_* set, docusaurus.config.ts registers
+ * theme-search-algolia and `@theme-original/SearchBar` is its DocSearch box;
+ * otherwise it is theme-classic's empty placeholder (no Algolia code in the
+ * bundle) and the built-in local search is shown.
  */
 export default function SearchBar() {
-  const id = useId();
-  return (
-    <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor={id} className="sr-only">
-        {SEARCH_PLACEHOLDER}
-      </label>
-      <input id={id} type="search" className={styles.input} placeholder={SEARCH_PLACEHOLDER} autoComplete="off" />
-    </form>
-  );
+  const { siteConfig } = useDocusaurusContext();
+  if (siteConfig.themeConfig.algolia) return <OriginalSearchBar transformItems={transformItems} />;
+  return <LocalSearch />;
 }

@@ -1,0 +1,222 @@
+/**
+ * Issue #5 — the built-in local search, in a real browser against the served
+ * production build: nothing loads before the reader opens search, a word from
+ * a page's body finds and opens it, the shortcuts and arrow keys work,
+ * printable pages never show up, no third-party host is asked, and one search
+ * stays within its download budget.
+ */
+import zlib from 'node:zlib';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { searchCost } from '../../plugins/local-search/lib/budget';
+import { SEARCH_BUDGET_BYTES } from '../../plugins/local-search/lib/constants';
+import { shardFile, textFile, type SearchManifest } from '../../plugins/local-search/lib/format';
+import { closeBrowser, openPage, url, waitForHydration, type TestPage } from './browser';
+
+jest.setTimeout(60_000);
+
+afterAll(closeBrowser);
+
+async function withPage<T>(fn: (t: TestPage) => Promise<T>): Promise<T> {
+  const t = await openPage();
+  try {
+    return await fn(t);
+  } finally {
+    await t.context.close();
+  }
+}
+
+/** Paths of every request the page makes to the search index. */
+function recordIndexRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/search/')) requested.push(pathname);
+  });
+  return requested;
+}
+
+const box = (page: Page) => page.getByPlaceholder('Search webpack documentation');
+const options = (page: Page) => page.locator('[role="listbox"] [role="option"]');
+
+async function search(page: Page, query: string) {
+  await box(page).fill(query);
+  await options(page).first().waitFor();
+}
+
+async function resultLinks(page: Page) {
+  return options(page).evaluateAll((items) =>
+    items.map((item) => ({
+      href: item.querySelector('a')?.getAttribute('href') ?? '',
+      title: item.querySelector('a > span > span')?.textContent ?? '',
+    })),
+  );
+}
+
+async function manifest(): Promise<SearchManifest> {
+  return (await (await fetch(url('/search/manifest.json'))).json()) as SearchManifest;
+}
+
+describe('local search', () => {
+  it('loads nothing of the index with the page, and the manifest once the reader focuses the box', async () => {
+    await withPage(async ({ page }) => {
+      const requested = recordIndexRequests(page);
+      await page.goto(url('/concepts/'));
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(300);
+      expect(requested).toEqual([]);
+
+      const manifestLoaded = page.waitForResponse((response) => response.url().endsWith('/search/manifest.json'));
+      await box(page).focus();
+      await manifestLoaded;
+      expect(requested).toEqual(['/search/manifest.json']);
+    });
+  });
+
+  it('finds a page by a word from its body, not its title, shows title, section and snippet, and opens it', async () => {
+    await withPage(async ({ page, thirdPartyRequests, pageErrors }) => {
+      await page.goto(url('/guides/'));
+      await waitForHydration(page);
+      await search(page, 'dependOn');
+      const entryPoints = options(page).filter({ has: page.locator('a[href^="/concepts/entry-points/"]') });
+      await expect(entryPoints.count()).resolves.toBe(1);
+      const title = await entryPoints.locator('a > span > span').first().textContent();
+      expect(title).toBe('Entry Points');
+      expect(title!.toLowerCase()).not.toContain('dependon');
+      await expect(entryPoints.textContent()).resolves.toContain('Concepts');
+      await entryPoints.locator('mark').first().waitFor();
+      await expect(entryPoints.locator('mark').first().textContent()).resolves.toBe('dependOn');
+
+      await entryPoints.click();
+      await page.waitForURL((target) => target.pathname === '/concepts/entry-points/');
+      // the URL changes first; the page's chunk renders a moment later
+      await page.locator('article h1', { hasText: /^Entry Points$/ }).waitFor();
+      // the body really has the word the search found it by
+      await expect(page.locator('article .markdown').first().textContent()).resolves.toContain('dependOn');
+      expect(thirdPartyRequests).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  it('opens with Ctrl+K and with /, and moves through results with the arrow keys and Enter', async () => {
+    await withPage(async ({ page, thirdPartyRequests }) => {
+      const requested = recordIndexRequests(page);
+      await page.goto(url('/concepts/'));
+      await waitForHydration(page);
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('placeholder'));
+
+      await page.locator('article h1').first().click();
+      const manifestLoaded = page.waitForResponse((response) => response.url().endsWith('/search/manifest.json'));
+      await page.keyboard.press('Control+k');
+      await expect(focused()).resolves.toBe('Search webpack documentation');
+      await manifestLoaded;
+      expect(requested).toEqual(['/search/manifest.json']);
+
+      await page.keyboard.press('Escape');
+      await expect(focused()).resolves.toBeNull();
+      await page.keyboard.press('/');
+      await expect(focused()).resolves.toBe('Search webpack documentation');
+      await expect(box(page).inputValue()).resolves.toBe('');
+
+      await box(page).fill('loader');
+      await options(page).nth(2).waitFor();
+      await expect(options(page).nth(0).getAttribute('aria-selected')).resolves.toBe('true');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(options(page).nth(2).getAttribute('aria-selected')).resolves.toBe('true');
+      await expect(options(page).nth(0).getAttribute('aria-selected')).resolves.toBe('false');
+      await page.keyboard.press('ArrowUp');
+      await expect(options(page).nth(1).getAttribute('aria-selected')).resolves.toBe('true');
+      const activeId = await box(page).getAttribute('aria-activedescendant');
+      expect(activeId).toBe(await options(page).nth(1).getAttribute('id'));
+
+      const href = (await resultLinks(page))[1]!.href;
+      await page.keyboard.press('Enter');
+      await page.waitForURL((target) => `${target.pathname}${target.hash}` === href);
+      expect(href).toMatch(/^\/[a-z]/);
+      expect(thirdPartyRequests).toEqual([]);
+    });
+  });
+
+  it('never lists a printable page, though every printable page exists', async () => {
+    const sections = ['api', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins'];
+    for (const section of sections) {
+      expect({ section, status: (await fetch(url(`/${section}/printable/`))).status }).toEqual({ section, status: 200 });
+    }
+    const { docs } = await manifest();
+    expect(docs.length).toBeGreaterThan(100);
+    expect(docs.filter(([path]) => path.includes('printable') || path === '/app-shell/')).toEqual([]);
+
+    await withPage(async ({ page }) => {
+      await page.goto(url('/concepts/'));
+      await waitForHydration(page);
+      for (const query of ['webpack', 'entry', 'loader', 'plugin', 'configuration', 'print']) {
+        await box(page).fill('');
+        await search(page, query);
+        const links = await resultLinks(page);
+        expect({ query, printable: links.filter((link) => link.href.includes('/printable/')) }).toEqual({ query, printable: [] });
+      }
+    });
+  });
+
+  it('tells the reader when the index cannot be loaded, and keeps the page working', async () => {
+    await withPage(async ({ page, pageErrors }) => {
+      await page.route('**/search/manifest.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+      await page.goto(url('/concepts/'));
+      await waitForHydration(page);
+      await box(page).fill('entry');
+      await page.getByText('Search is unavailable: the search index could not be loaded.').waitFor();
+      await box(page).press('Enter');
+      expect(new URL(page.url()).pathname).toBe('/concepts/');
+      expect(pageErrors).toEqual([]);
+    });
+  });
+});
+
+describe('the search index files', () => {
+  const gzipBytes = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
+
+  it('are plain JSON files under /search/ that one search can fetch within 200 KB gzipped', async () => {
+    const index = await manifest();
+    const paths = [
+      ...index.shards.map((_, i) => `${index.folder}/${shardFile(i)}`),
+      ...index.docs.flatMap(([, , , starts], doc) =>
+        Array.from({ length: (starts?.length ?? 0) + 1 }, (_, part) => `${index.folder}/${textFile(doc, part)}`),
+      ),
+    ];
+    const sized = [{ path: 'manifest.json', bytes: gzipBytes(Buffer.from(JSON.stringify(index))) }];
+    for (const path of paths) {
+      const response = await fetch(url(`/search/${path}`), { headers: { 'accept-encoding': 'identity' } });
+      expect({ path, status: response.status, type: response.headers.get('content-type') }).toEqual({
+        path,
+        status: 200,
+        type: 'application/json; charset=utf-8',
+      });
+      sized.push({ path, bytes: gzipBytes(Buffer.from(await response.arrayBuffer())) });
+    }
+    const cost = searchCost(sized);
+    expect(cost.shardCount).toBe(index.shards.length);
+    expect(cost.worstCase).toBeLessThanOrEqual(SEARCH_BUDGET_BYTES);
+  });
+
+  it('keep a real search in the browser within the budget', async () => {
+    await withPage(async ({ page }) => {
+      const transfers: Promise<number>[] = [];
+      page.on('requestfinished', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/search/')) {
+          transfers.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
+        }
+      });
+      await page.goto(url('/configuration/'));
+      await waitForHydration(page);
+      await search(page, 'output filename hash');
+      await page.locator('[role="option"] mark').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const bytes = (await Promise.all(transfers)).reduce((sum, size) => sum + size, 0);
+      expect(transfers.length).toBeGreaterThan(1);
+      expect(bytes).toBeLessThanOrEqual(SEARCH_BUDGET_BYTES);
+    });
+  });
+});
