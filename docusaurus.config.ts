@@ -2,9 +2,12 @@ import path from 'node:path';
 import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
+import chunkLoading from './plugins/chunk-loading';
 import colorModeClass from './plugins/color-mode-class';
 import contentIndex from './plugins/content-index';
+import offline, { pwaPluginOptions } from './plugins/offline';
 import { documentationSections, listSections, sectionLabel, sectionPathPattern } from './plugins/site-sections';
+import { gtagOptions } from './src/lib/analytics';
 import type { Language } from './src/lib/languages';
 
 /** Every switch the site takes from the environment, in one place (README: "Configuration"). */
@@ -16,6 +19,8 @@ const env = {
   langHostEn: process.env.LANG_HOST_EN ?? 'https://webpack.js.org',
   langHostZh: process.env.LANG_HOST_ZH ?? 'https://webpack.docschina.org',
   langHostKo: process.env.LANG_HOST_KO ?? 'https://webpack.kr',
+  // Analytics only when set: a default build makes no third-party request.
+  gaMeasurementId: process.env.GA_MEASUREMENT_ID,
 };
 
 const DEFAULT_DESCRIPTION =
@@ -84,13 +89,20 @@ const config: Config = {
           onUntruncatedBlogPosts: 'warn',
         },
         theme: { customCss: './src/css/custom.css' },
+        gtag: gtagOptions(env.gaMeasurementId),
         sitemap: { ignorePatterns: ['/app-shell/', '/**/printable/'] },
       } satisfies Preset.Options,
     ],
   ],
 
   // Typed plugins (Plugin<DirectoryEntry>) are narrower than the config's Plugin<unknown> slot.
-  plugins: [colorModeClass, contentIndex as PluginModule],
+  plugins: [
+    colorModeClass,
+    contentIndex as PluginModule,
+    chunkLoading,
+    offline,
+    ['@docusaurus/plugin-pwa', pwaPluginOptions()],
+  ],
 
   headTags: [
     { tagName: 'link', attributes: { rel: 'manifest', href: '/manifest.json' } },

@@ -1,3 +1,9 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import NotFoundContent from '@theme/NotFound/Content';
+import { useIsInsideLayout } from '@site/src/components/LayoutPresence';
+import OfflineNotice, { useOnline } from '@site/src/components/OfflineNotice';
+import { failedChunkUrl, retryAction, showsNotFound } from '@site/src/lib/loadError';
 import styles from './styles.module.css';
 
 /** The props react-loadable passes to its loading component. */
@@ -9,29 +15,71 @@ export interface LoadingProps {
 
 export const LOAD_ERROR_TEXT = 'Error loading content.';
 
-/**
- * Shown by the route loader while a page's code is pending, and when it fails
- * (spec §4, §8): a placeholder, then 'Error loading content.' with a retry,
- * never a blank page. The site chrome around it stays usable.
- */
-export default function Loading({ error, retry, pastDelay }: LoadingProps) {
-  if (error) {
-    return (
-      <div className={styles.error} role="alert">
-        <p>{LOAD_ERROR_TEXT}</p>
-        <button type="button" className="button button--primary" onClick={retry}>
-          Try again
-        </button>
-      </div>
-    );
+/** Asks the server for the failed chunk: a 404 means a new deployment renamed it. */
+async function chunkStatus(error: unknown): Promise<number | undefined> {
+  const chunk = failedChunkUrl(error);
+  if (!chunk || !navigator.onLine) return undefined;
+  try {
+    return (await fetch(chunk, { method: 'HEAD', cache: 'no-store' })).status;
+  } catch {
+    return undefined;
   }
-  if (!pastDelay) return null;
+}
+
+function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  const online = useOnline();
+  const [retrying, setRetrying] = useState(false);
+
+  // Offline, the page loads by itself once the connection is back.
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
+
+  const onRetry = async () => {
+    setRetrying(true);
+    if (retryAction(await chunkStatus(error)) === 'reload') {
+      window.location.reload();
+      return;
+    }
+    setRetrying(false);
+    retry();
+  };
+
   return (
-    <div className={styles.placeholder} aria-busy="true" aria-label="Loading content">
-      <div className={styles.line} style={{ width: '40%' }} />
-      <div className={styles.line} />
-      <div className={styles.line} />
-      <div className={styles.line} style={{ width: '70%' }} />
+    <div className={styles.error} role="alert">
+      <p className={styles.message}>{LOAD_ERROR_TEXT}</p>
+      {!online && <OfflineNotice />}
+      <button type="button" className="button button--primary" onClick={onRetry} disabled={retrying}>
+        Try again
+      </button>
     </div>
   );
+}
+
+/**
+ * Shown by the route loader while a page's code is pending, and when it fails
+ * (spec §4, §8): a placeholder, then 'Error loading content.' with a retry
+ * (offline: with a note that visited pages are available), never a blank page;
+ * a missing page module reads as not found. A failed page inside the layout
+ * keeps the chrome around it; a failed top-level route brings the chrome along.
+ */
+export default function Loading({ error, retry, pastDelay }: LoadingProps) {
+  const insideLayout = useIsInsideLayout();
+  let content: ReactNode;
+  if (error) {
+    content = showsNotFound(error) ? <NotFoundContent /> : <LoadError error={error} retry={retry} />;
+  } else if (pastDelay) {
+    content = (
+      <div className={styles.placeholder} aria-busy="true" aria-label="Loading content">
+        <div className={styles.line} style={{ width: '40%' }} />
+        <div className={styles.line} />
+        <div className={styles.line} />
+        <div className={styles.line} style={{ width: '70%' }} />
+      </div>
+    );
+  } else {
+    return null;
+  }
+  return insideLayout ? content : <Layout>{content}</Layout>;
 }

@@ -1,0 +1,58 @@
+/**
+ * Registers the offline worker in production builds (plugin-pwa adds this
+ * client module only there) when the browser supports service workers.
+ * Replaces plugin-pwa's registration, which asks the reader to reload in a
+ * popup: the spec reloads by itself when a new worker takes control, and only
+ * notes in the console that a waiting version activates once all tabs are closed.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { CACHE_URLS_MESSAGE } from '../lib/policy.js';
+import { WAITING_MESSAGE, filesToKeep, isOfflineModeOn, onControllerChange, serviceWorkerUrl } from '../lib/updates';
+
+// Set by plugin-pwa at build time.
+const SCRIPT_URL = process.env.PWA_SERVICE_WORKER_URL ?? '/sw.js';
+const STRATEGIES = process.env.PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES as unknown as readonly string[] | undefined;
+const DEBUG = Boolean(process.env.PWA_DEBUG);
+
+function keepThisVisit(): void {
+  navigator.serviceWorker.controller?.postMessage({
+    type: CACHE_URLS_MESSAGE,
+    page: window.location.href,
+    files: filesToKeep(performance.getEntriesByType('resource'), window.location.origin),
+  });
+}
+
+async function register(): Promise<void> {
+  const { serviceWorker } = navigator;
+  let controlled = serviceWorker.controller !== null;
+  serviceWorker.addEventListener('controllerchange', () => {
+    if (onControllerChange(controlled) === 'reload') {
+      window.location.reload();
+      return;
+    }
+    controlled = true;
+    keepThisVisit();
+  });
+
+  const registration = await serviceWorker.register(
+    serviceWorkerUrl(SCRIPT_URL, { offlineMode: isOfflineModeOn(STRATEGIES), debug: DEBUG }),
+  );
+  let reported = false;
+  const reportWaiting = () => {
+    // Without a controller the new worker is the first one and activates at once.
+    if (reported || !serviceWorker.controller) return;
+    reported = true;
+    console.info(WAITING_MESSAGE);
+  };
+  if (registration.waiting) reportWaiting();
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') reportWaiting();
+    });
+  });
+}
+
+if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
+  register().catch((error: unknown) => console.error('The offline worker could not be registered.', error));
+}
