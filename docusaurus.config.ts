@@ -9,6 +9,7 @@ import offline, { pwaPluginOptions } from './plugins/offline';
 import { documentationSections, listSections, sectionLabel, sectionPathPattern } from './plugins/site-sections';
 import { gtagOptions } from './src/lib/analytics';
 import type { Language } from './src/lib/languages';
+import { checkVersionSiteUrl } from './src/lib/versions';
 
 /** Every switch the site takes from the environment, in one place (README: "Configuration"). */
 const env = {
@@ -62,7 +63,7 @@ const config: Config = {
 
   customFields: {
     defaultDescription: DEFAULT_DESCRIPTION,
-    v4SiteUrl: env.v4SiteUrl,
+    v4SiteUrl: checkVersionSiteUrl(env.v4SiteUrl),
     languages,
     documentationSections: menuSections,
   },

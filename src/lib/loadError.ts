@@ -7,6 +7,13 @@
  * - time-out (120 s): a chunk failure whose type is `timeout`;
  * - missing page module: 'Cannot find module', code `MODULE_NOT_FOUND`.
  */
+/** Spec §8: what the content area says when a page's code fails to load. */
+export const LOAD_ERROR_TEXT = 'Error loading content.';
+
+/** Added offline, where the page would otherwise read as broken. */
+export const OFFLINE_TEXT =
+  'You are offline. Pages you have visited are available offline; this one will load when you are back online.';
+
 export type LoadErrorKind = 'chunk' | 'css-chunk' | 'timeout' | 'missing-module' | 'other';
 
 interface ErrorFields {

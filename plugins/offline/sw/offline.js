@@ -129,7 +129,7 @@ export default function offlineWorker(params) {
       Promise.all([
         own(pageUrl) ? keep(pageUrl, 'navigate') : undefined,
         ...(Array.isArray(files) ? files.filter(own).map((url) => keep(url, 'no-cors')) : []),
-      ]),
+      ]).then(() => event.ports[0]?.postMessage({ type: CACHE_URLS_MESSAGE, done: true })),
     );
   });
 }

@@ -85,14 +85,17 @@ export default function MobileSidebarControls(): null {
       if (event.cancelable) event.preventDefault();
       paintDrag(offset, width);
     };
-    const onTouchEnd = () => {
+    const onTouchEnd = (event: TouchEvent) => {
+      const dragged = state.phase === 'dragging';
       const outcome = swipeEnd(state);
       reset();
+      // A drag is not a tap: keep the browser from clicking whatever the finger lifted over.
+      if (dragged && event.cancelable) event.preventDefault();
       if ((outcome === 'open' && !shownRef.current) || (outcome === 'close' && shownRef.current)) toggle();
     };
     document.addEventListener('touchstart', onTouchStart, { passive: true });
     document.addEventListener('touchmove', onTouchMove, { passive: false });
-    document.addEventListener('touchend', onTouchEnd);
+    document.addEventListener('touchend', onTouchEnd, { passive: false });
     document.addEventListener('touchcancel', reset);
     return () => {
       document.removeEventListener('touchstart', onTouchStart);
@@ -109,9 +112,16 @@ export default function MobileSidebarControls(): null {
     const panel = query(PANEL);
     if (!panel) return undefined;
     focusLeftRef.current = false;
-    const frame = requestAnimationFrame(() => {
-      if (!panel.contains(document.activeElement)) focusableIn(panel)[0]?.focus();
-    });
+    // The panel becomes focusable once its CSS transition makes it visible: try each frame, briefly.
+    let frame = 0;
+    let attempts = 0;
+    const focusInside = () => {
+      if (panel.contains(document.activeElement)) return;
+      focusableIn(panel)[0]?.focus();
+      attempts += 1;
+      if (!panel.contains(document.activeElement) && attempts < 30) frame = requestAnimationFrame(focusInside);
+    };
+    frame = requestAnimationFrame(focusInside);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();

@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { OFFLINE_TEXT } from '@site/src/lib/loadError';
 import styles from './styles.module.css';
-
-export const OFFLINE_TEXT =
-  'You are offline. Pages you have visited are available offline; this one will load when you are back online.';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);

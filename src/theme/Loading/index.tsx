@@ -1,9 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
+// Docusaurus gives a route's components a route context; the loading component of a top-level
+// route renders outside it, and the layout needs one. Core does not export the provider elsewhere.
+import { RouteContextProvider } from '@docusaurus/core/lib/client/routeContext';
 import Layout from '@theme/Layout';
 import NotFoundContent from '@theme/NotFound/Content';
 import { useIsInsideLayout } from '@site/src/components/LayoutPresence';
 import OfflineNotice, { useOnline } from '@site/src/components/OfflineNotice';
-import { failedChunkUrl, retryAction, showsNotFound } from '@site/src/lib/loadError';
+import { LOAD_ERROR_TEXT, failedChunkUrl, retryAction, showsNotFound } from '@site/src/lib/loadError';
 import styles from './styles.module.css';
 
 /** The props react-loadable passes to its loading component. */
@@ -13,7 +16,16 @@ export interface LoadingProps {
   pastDelay: boolean;
 }
 
-export const LOAD_ERROR_TEXT = 'Error loading content.';
+export { LOAD_ERROR_TEXT };
+
+/**
+ * A page is a chain of loaders (docs root, section, page); when its load fails,
+ * every loader in the chain keeps its own error. Once the reader has retried,
+ * a loader that shows its error retries by itself, once, so one 'Try again'
+ * brings back the whole page (and a loader that keeps failing stops there).
+ */
+let retriedSinceLoad = false;
+const autoRetried = new WeakSet<() => void>();
 
 /** Asks the server for the failed chunk: a 404 means a new deployment renamed it. */
 async function chunkStatus(error: unknown): Promise<number | undefined> {
@@ -30,13 +42,25 @@ function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
   const online = useOnline();
   const [retrying, setRetrying] = useState(false);
 
+  useEffect(() => {
+    if (!retriedSinceLoad || autoRetried.has(retry)) return;
+    autoRetried.add(retry);
+    retry();
+  }, [retry]);
+
   // Offline, the page loads by itself once the connection is back.
   useEffect(() => {
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
+    const onOnline = () => {
+      retriedSinceLoad = true;
+      retry();
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
   }, [retry]);
 
   const onRetry = async () => {
+    retriedSinceLoad = true;
+    autoRetried.add(retry);
     setRetrying(true);
     if (retryAction(await chunkStatus(error)) === 'reload') {
       window.location.reload();
@@ -81,5 +105,11 @@ export default function Loading({ error, retry, pastDelay }: LoadingProps) {
   } else {
     return null;
   }
-  return insideLayout ? content : <Layout>{content}</Layout>;
+  if (insideLayout) return content;
+  // The same context Docusaurus gives its own not-found route.
+  return (
+    <RouteContextProvider value={{ plugin: { name: 'native', id: 'default' } }}>
+      <Layout>{content}</Layout>
+    </RouteContextProvider>
+  );
 }
