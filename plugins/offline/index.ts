@@ -3,39 +3,35 @@
  * @docusaurus/plugin-pwa, whose worker is served at /sw.js.
  *
  * - `pwaPluginOptions()` configures plugin-pwa: offline mode for every reader (an
- *   ordinary browser tab works offline after a first visit), the worker installs only
- *   the app shell (lib/policy.js), the site's worker module (sw/offline.js) keeps what the
- *   reader visits, and the site's own registration (client/registerSw.ts) reloads the page
- *   when a new worker takes control and says so in the console while one waits.
- * - the `offline` plugin checks after the build that the worker really installs
- *   every file the app shell starts with.
+ *   ordinary browser tab works offline after a first visit); its precache is narrowed to the
+ *   app shell page, manifest and icons (lib/policy.js); the site's worker module
+ *   (sw/offline.js) keeps the shell's scripts and stylesheet at install and what the reader
+ *   visits; the site's own registration (client/registerSw.ts) reloads the page when a new
+ *   worker takes control and says so in the console while one waits.
+ * - the `offline` plugin checks after the build that the worker can keep every file
+ *   the app shell starts with.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { PluginOptions } from '@docusaurus/plugin-pwa';
-import { APP_SHELL_PATH, SHELL_STATIC_FILES, isShellFile } from './lib/policy.js';
+import { APP_SHELL_PATH, SHELL_STATIC_FILES, isShellFile, startupFiles } from './lib/policy.js';
 
 type ManifestTransform = NonNullable<PluginOptions['injectManifestConfig']['manifestTransforms']>[number];
 
-/** Same-site script and stylesheet files an HTML page starts with, relative to build/. */
-export function startupFiles(html: string): string[] {
-  const files = new Set<string>();
-  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
-    const isScript = tag.startsWith('<script');
-    if (!isScript && !/\brel=["']?stylesheet\b/.test(tag)) continue;
-    const address = /\b(?:src|href)=["']?([^"'\s>]+)/.exec(tag)?.[1];
-    if (address?.startsWith('/') && !address.startsWith('//')) files.add(address.slice(1).split(/[?#]/)[0] ?? '');
-  }
-  return [...files].filter(Boolean);
-}
+export { startupFiles };
 
-/** Shell files the worker would not install; empty when the shell works offline. */
+/**
+ * Shell startup files the worker would not keep: it keeps the files under
+ * assets/ at install (sw/offline.js). Empty when the shell works offline.
+ */
 export function missingShellFiles(shellHtml: string): string[] {
-  return startupFiles(shellHtml).filter((file) => !isShellFile(file));
+  const files = startupFiles(shellHtml);
+  if (files.length === 0) return ['(no script or stylesheet at all)'];
+  return files.filter((file) => !file.startsWith('assets/'));
 }
 
-/** Narrows plugin-pwa's precache (by default the whole build, about 20 MB) to the app shell. */
+/** Narrows plugin-pwa's precache (by default the whole build, about 20 MB) to the app shell page, manifest and icons. */
 export const precacheShellOnly: ManifestTransform = (entries) => {
   const manifest = entries.filter((entry) => isShellFile(entry.url));
   const missing = SHELL_STATIC_FILES.filter((file) => !manifest.some((entry) => entry.url === file));
@@ -68,8 +64,8 @@ export default function offlinePlugin(): Plugin {
       const missing = missingShellFiles(fs.readFileSync(shellFile, 'utf8'));
       if (missing.length > 0) {
         throw new Error(
-          `Offline worker: the app shell starts with ${missing.join(', ')}, which the worker does not install. ` +
-            'Add the file pattern to isShellFile in plugins/offline/lib/policy.js.',
+          `Offline worker: the app shell starts with ${missing.join(', ')}, which the worker does not keep at install ` +
+            '(it keeps the files under /assets/; see plugins/offline/sw/offline.js).',
         );
       }
     },

@@ -3,7 +3,9 @@ import {
   APP_SHELL_PATH,
   ASSETS_CACHE,
   FILES_CACHE,
+  MAX_ENTRIES,
   PAGES_CACHE,
+  SHELL_ASSETS_CACHE,
   isCacheable,
   isShellFile,
   overflow,
@@ -18,12 +20,9 @@ const ORIGIN = 'https://webpack.js.org';
 const get = (path: string, mode = 'no-cors') => ({ url: `${ORIGIN}${path}`, method: 'GET', mode });
 
 describe('isShellFile', () => {
-  it('installs the app shell, its runtime, main bundle and stylesheet, the manifest and icons', () => {
+  it('precaches the app shell page, the manifest and icons', () => {
     for (const file of [
       'app-shell/index.html',
-      'assets/js/runtime~main.9df86768.js',
-      'assets/js/main.5e6dffa8.js',
-      'assets/css/styles.158c0fd5.css',
       'manifest.json',
       'img/logo.svg',
       'icons/icon-192x192.png',
@@ -33,14 +32,15 @@ describe('isShellFile', () => {
     }
   });
 
-  it('leaves pages, page chunks and everything else to be kept on visit', () => {
+  it('leaves the shell’s scripts and stylesheet (kept at install), pages, page chunks and everything else out', () => {
     for (const file of [
+      'assets/js/runtime~main.9df86768.js',
+      'assets/js/main.5e6dffa8.js',
+      'assets/css/styles.158c0fd5.css',
       'index.html',
       'concepts/index.html',
       'configuration/printable/index.html',
       'assets/js/0141f8ac.905d487a.js',
-      'assets/js/main.js',
-      'assets/js/mainx.5e6dffa8.js',
       'content-index.json',
       'sitemap.xml',
       'sw.js',
@@ -64,7 +64,6 @@ describe('strategyFor', () => {
   it('leaves the app shell files to the precache', () => {
     expect(strategyFor(get(APP_SHELL_PATH, 'navigate'), ORIGIN)).toBe('precache');
     expect(strategyFor(get('/app-shell', 'navigate'), ORIGIN)).toBe('precache');
-    expect(strategyFor(get('/assets/js/main.5e6dffa8.js?x=1'), ORIGIN)).toBe('precache');
     expect(strategyFor(get('/manifest.json'), ORIGIN)).toBe('precache');
   });
 
@@ -74,8 +73,10 @@ describe('strategyFor', () => {
     expect(strategyFor(get('/no/such/page/', 'navigate'), ORIGIN)).toBe('page');
   });
 
-  it('answers hashed files under /assets/ from the cache first', () => {
+  it('answers hashed files under /assets/ (the shell’s included) from the cache first', () => {
     expect(strategyFor(get('/assets/js/0141f8ac.905d487a.js'), ORIGIN)).toBe('asset');
+    expect(strategyFor(get('/assets/js/main.5e6dffa8.js'), ORIGIN)).toBe('asset');
+    expect(strategyFor(get('/assets/css/styles.158c0fd5.css'), ORIGIN)).toBe('asset');
     expect(strategyFor(get('/assets/images/diagram-1a2b3c4d.png'), ORIGIN)).toBe('asset');
   });
 
@@ -119,8 +120,22 @@ describe('isCacheable', () => {
 describe('cache housekeeping', () => {
   it('finds caches an older worker left, and leaves current and foreign ones', () => {
     expect(
-      staleCaches([PAGES_CACHE, ASSETS_CACHE, FILES_CACHE, 'webpack-docs-pages-v0', 'workbox-precache-v2-https://x/', 'other']),
+      staleCaches([
+        PAGES_CACHE,
+        ASSETS_CACHE,
+        FILES_CACHE,
+        SHELL_ASSETS_CACHE,
+        'webpack-docs-pages-v0',
+        'workbox-precache-v2-https://x/',
+        'other',
+      ]),
     ).toEqual(['webpack-docs-pages-v0']);
+  });
+
+  it('limits every runtime cache', () => {
+    for (const name of [PAGES_CACHE, ASSETS_CACHE, FILES_CACHE, SHELL_ASSETS_CACHE]) {
+      expect([name, (MAX_ENTRIES as Record<string, number>)[name]! > 0]).toEqual([name, true]);
+    }
   });
 
   it('counts the oldest entries over a limit', () => {

@@ -5,8 +5,10 @@
  * installs) and the worker itself, which plugin-pwa compiles without a
  * TypeScript loader.
  *
- * - the app shell (site chrome, empty main) and its scripts, stylesheet, manifest and icons
- *   are installed with the worker (plugin-pwa's precache answers them);
+ * - the app shell page (site chrome, empty main), the manifest and icons are installed with the
+ *   worker (plugin-pwa's precache answers them); the scripts and stylesheet the shell starts with
+ *   are kept with the other hashed files at install, so pages kept by an older version still
+ *   find theirs after an update;
  * - pages are network-first: the reader always gets the current page online, the copy from
  *   their last visit offline, and the app shell when they never visited the page;
  * - hashed files under /assets/ never change, so they are answered from the cache once seen;
@@ -16,7 +18,7 @@
 
 export const APP_SHELL_PATH = '/app-shell/';
 
-/** Installed with the worker, relative to build/, besides the shell's scripts and stylesheet. */
+/** Installed with the worker by plugin-pwa's precache, relative to build/. */
 export const SHELL_STATIC_FILES = Object.freeze([
   'app-shell/index.html',
   'manifest.json',
@@ -26,15 +28,29 @@ export const SHELL_STATIC_FILES = Object.freeze([
   'icons/icon-512x512.png',
 ]);
 
-/** The runtime, the main bundle and the one stylesheet that every page, the shell included, starts with. */
-const SHELL_ASSET = /^assets\/(?:js\/(?:runtime~main|main)\.[0-9a-f]+\.js|css\/styles\.[0-9a-f]+\.css)$/;
-
 /**
- * Whether a build file (path relative to build/) is installed with the worker.
+ * Whether a build file (path relative to build/) is in plugin-pwa's precache.
  * @param {string} file
  */
 export function isShellFile(file) {
-  return SHELL_STATIC_FILES.includes(file) || SHELL_ASSET.test(file);
+  return SHELL_STATIC_FILES.includes(file);
+}
+
+/**
+ * Same-site script and stylesheet files an HTML page starts with, relative to
+ * build/: for the app shell, the files the worker keeps at install.
+ * @param {string} html
+ */
+export function startupFiles(html) {
+  /** @type {Set<string>} */
+  const files = new Set();
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const isScript = tag.startsWith('<script');
+    if (!isScript && !/\brel=["']?stylesheet\b/.test(tag)) continue;
+    const address = /\b(?:src|href)=["']?([^"'\s>]+)/.exec(tag)?.[1];
+    if (address?.startsWith('/') && !address.startsWith('//')) files.add(address.slice(1).split(/[?#]/)[0] ?? '');
+  }
+  return [...files].filter(Boolean);
 }
 
 /** Runtime caches; the version suffix changes when their format does. */
@@ -42,10 +58,18 @@ export const CACHE_PREFIX = 'webpack-docs-';
 export const PAGES_CACHE = `${CACHE_PREFIX}pages-v1`;
 export const ASSETS_CACHE = `${CACHE_PREFIX}assets-v1`;
 export const FILES_CACHE = `${CACHE_PREFIX}files-v1`;
-export const RUNTIME_CACHES = Object.freeze([PAGES_CACHE, ASSETS_CACHE, FILES_CACHE]);
+/** The app shell's scripts and stylesheet, kept at install: the current version's and a few before it. */
+export const SHELL_ASSETS_CACHE = `${CACHE_PREFIX}shell-v1`;
+export const RUNTIME_CACHES = Object.freeze([PAGES_CACHE, ASSETS_CACHE, FILES_CACHE, SHELL_ASSETS_CACHE]);
 
 /** Most entries kept per runtime cache; the oldest go first. */
-export const MAX_ENTRIES = Object.freeze({ [PAGES_CACHE]: 150, [ASSETS_CACHE]: 400, [FILES_CACHE]: 100 });
+export const MAX_ENTRIES = Object.freeze({
+  [PAGES_CACHE]: 150,
+  [ASSETS_CACHE]: 400,
+  [FILES_CACHE]: 100,
+  // about 3 files per version: the last five versions
+  [SHELL_ASSETS_CACHE]: 15,
+});
 
 /** Message a page sends to have the worker keep URLs it loaded before the worker controlled it. */
 export const CACHE_URLS_MESSAGE = 'CACHE_URLS';

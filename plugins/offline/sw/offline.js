@@ -1,9 +1,11 @@
 /**
  * The site's part of the service worker (plugin-pwa's `swCustom`), added to
  * the worker plugin-pwa builds at /sw.js. plugin-pwa installs and answers the
- * app shell files (its precache); this module answers everything else of the
- * site as lib/policy.js describes, claims open pages on first install so the
- * visit that installed the worker is kept too, and cleans up after itself.
+ * app shell page, manifest and icons (its precache); this module keeps the
+ * scripts and stylesheet the shell starts with as the worker installs, answers
+ * everything else of the site as lib/policy.js describes, claims open pages on
+ * first install so the visit that installed the worker is kept too, and cleans
+ * up after itself.
  *
  * Its fetch listener runs before plugin-pwa's, so it must leave the requests
  * the precache answers (strategy 'precache') untouched.
@@ -12,6 +14,7 @@ import {
   APP_SHELL_PATH,
   ASSETS_CACHE,
   CACHE_URLS_MESSAGE,
+  SHELL_ASSETS_CACHE,
   FILES_CACHE,
   MAX_ENTRIES,
   PAGES_CACHE,
@@ -20,6 +23,7 @@ import {
   pageCacheCandidates,
   pageCacheKey,
   staleCaches,
+  startupFiles,
   strategyFor,
 } from '../lib/policy.js';
 
@@ -57,9 +61,29 @@ async function page(request) {
   }
 }
 
-/** Hashed files never change: the cached copy, else the network (and keep it). */
+/**
+ * Keeps the scripts and stylesheet the app shell starts with, as the worker installs.
+ * In a cache of their own, so the shell's files are never pushed out by page code,
+ * and those of the last few versions stay for pages kept under them.
+ */
+async function keepShellAssets() {
+  const shell = await fetch(`${origin}${APP_SHELL_PATH}`, { cache: 'no-cache' });
+  if (!shell.ok) throw new Error(`The app shell answered ${shell.status}; the worker cannot install.`);
+  const urls = startupFiles(await shell.text())
+    .filter((file) => file.startsWith('assets/'))
+    .map((file) => `${origin}/${file}`);
+  const cache = await caches.open(SHELL_ASSETS_CACHE);
+  for (const url of urls) {
+    if (await cache.match(url)) continue;
+    const response = await fetch(url);
+    if (!isCacheable(response)) throw new Error(`${url} answered ${response.status}; the worker cannot install.`);
+    await put(SHELL_ASSETS_CACHE, url, response);
+  }
+}
+
+/** Hashed files never change: the cached copy (any version's), else the network (and keep it). */
 async function asset(request) {
-  const cached = await caches.match(request, { cacheName: ASSETS_CACHE });
+  const cached = await caches.match(request);
   if (cached) return cached;
   const response = await fetch(request);
   if (isCacheable(response)) await put(ASSETS_CACHE, request, response.clone());
@@ -89,7 +113,7 @@ async function keep(url, mode) {
   const cacheName = CACHE_FOR[strategy];
   if (!cacheName) return;
   const key = strategy === 'page' ? pageCacheKey(url) : url;
-  if (await caches.match(key, { cacheName })) return;
+  if (await caches.match(key, strategy === 'asset' ? {} : { cacheName })) return;
   try {
     const response = await fetch(url);
     if (isCacheable(response)) await put(cacheName, key, response);
@@ -100,6 +124,10 @@ async function keep(url, mode) {
 
 export default function offlineWorker(params) {
   if (!params.offlineMode) return;
+
+  self.addEventListener('install', (event) => {
+    event.waitUntil(keepShellAssets());
+  });
 
   self.addEventListener('activate', (event) => {
     event.waitUntil(
