@@ -112,14 +112,13 @@ export default function MobileSidebarControls(): null {
     const panel = query(PANEL);
     if (!panel) return undefined;
     focusLeftRef.current = false;
-    // The panel becomes focusable once its CSS transition makes it visible: try each frame, briefly.
+    // The panel becomes focusable once its CSS transition makes it visible: try each frame, for a second at most.
     let frame = 0;
-    let attempts = 0;
+    const giveUpAt = performance.now() + 1000;
     const focusInside = () => {
       if (panel.contains(document.activeElement)) return;
       focusableIn(panel)[0]?.focus();
-      attempts += 1;
-      if (!panel.contains(document.activeElement) && attempts < 30) frame = requestAnimationFrame(focusInside);
+      if (!panel.contains(document.activeElement) && performance.now() < giveUpAt) frame = requestAnimationFrame(focusInside);
     };
     frame = requestAnimationFrame(focusInside);
     const onKeyDown = (event: KeyboardEvent) => {
