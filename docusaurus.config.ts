@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
+import chunkLoading from './plugins/chunk-loading';
 import colorModeClass from './plugins/color-mode-class';
 import contentIndex from './plugins/content-index';
 import llms from './plugins/llms';
@@ -9,8 +10,11 @@ import notificationBar from './plugins/notification-bar';
 import rawSource from './plugins/raw-source';
 import localSearch from './plugins/local-search';
 import { searchConfigFromEnv } from './plugins/local-search/lib/provider';
+import offline, { pwaPluginOptions } from './plugins/offline';
 import { documentationSections, listSections, sectionLabel, sectionPathPattern } from './plugins/site-sections';
+import { gtagOptions } from './src/lib/analytics';
 import type { Language } from './src/lib/languages';
+import { checkVersionSiteUrl } from './src/lib/versions';
 
 /** Every switch the site takes from the environment, in one place (README: "Configuration"). */
 const env = {
@@ -21,6 +25,8 @@ const env = {
   langHostEn: process.env.LANG_HOST_EN ?? 'https://webpack.js.org',
   langHostZh: process.env.LANG_HOST_ZH ?? 'https://webpack.docschina.org',
   langHostKo: process.env.LANG_HOST_KO ?? 'https://webpack.kr',
+  // Analytics only when set: a default build makes no third-party request.
+  gaMeasurementId: process.env.GA_MEASUREMENT_ID,
 };
 
 // Local search by default; Algolia DocSearch when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are all set.
@@ -65,7 +71,7 @@ const config: Config = {
 
   customFields: {
     defaultDescription: DEFAULT_DESCRIPTION,
-    v4SiteUrl: env.v4SiteUrl,
+    v4SiteUrl: checkVersionSiteUrl(env.v4SiteUrl),
     languages,
     documentationSections: menuSections,
   },
@@ -92,6 +98,7 @@ const config: Config = {
           onUntruncatedBlogPosts: 'warn',
         },
         theme: { customCss: './src/css/custom.css' },
+        gtag: gtagOptions(env.gaMeasurementId),
         sitemap: { ignorePatterns: ['/app-shell/', '/**/printable/'] },
       } satisfies Preset.Options,
     ],
@@ -105,6 +112,9 @@ const config: Config = {
     rawSource,
     notificationBar,
     ...(search.provider === 'local' ? [localSearch] : []),
+    chunkLoading,
+    offline,
+    ['@docusaurus/plugin-pwa', pwaPluginOptions()],
   ],
 
   headTags: [

@@ -24,6 +24,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The site's service worker module (plugin-pwa's swCustom) runs in the worker scope.
+    files: ['plugins/offline/sw/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Example projects are what readers copy: browser code and CommonJS configs, linted for mistakes only.
     files: ['examples/**/*.{js,mjs,cjs,ts,tsx,jsx}'],
     languageOptions: {

@@ -1,0 +1,55 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import chunkLoadingPlugin from '..';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../constants';
+import { settleRoutePreloads, type PreloadableRoute } from '../lib/settlePreloads';
+
+const chunkError = () => Object.assign(new Error('Loading chunk 4130 failed.\n(error: /assets/js/4130.js)'), { name: 'ChunkLoadError' });
+
+describe('settleRoutePreloads', () => {
+  it('makes a failing route preload resolve and reports the error once', async () => {
+    const error = chunkError();
+    const route: PreloadableRoute = { component: { preload: () => Promise.reject(error) } };
+    const onError = jest.fn();
+    settleRoutePreloads([route], onError);
+    await expect(route.component.preload?.()).resolves.toBeUndefined();
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(error);
+  });
+
+  it('passes a successful preload through with its value', async () => {
+    const route: PreloadableRoute = { component: { preload: () => Promise.resolve('loaded') } };
+    settleRoutePreloads([route]);
+    await expect(route.component.preload?.()).resolves.toBe('loaded');
+  });
+
+  it('reaches nested routes, leaves components without preload alone, and wraps a shared component once', async () => {
+    const sharedPreload = jest.fn(() => Promise.reject(chunkError()));
+    const shared = { preload: sharedPreload };
+    const plain = {};
+    const routes: PreloadableRoute[] = [
+      { component: plain, routes: [{ component: shared }, { component: { preload: () => Promise.reject(chunkError()) } }] },
+      { component: shared },
+    ];
+    const onError = jest.fn();
+    settleRoutePreloads(routes, onError);
+    settleRoutePreloads(routes, onError);
+    expect(plain).toEqual({});
+    await expect(routes[0]?.routes?.[0]?.component.preload?.()).resolves.toBeUndefined();
+    await expect(routes[0]?.routes?.[1]?.component.preload?.()).resolves.toBeUndefined();
+    await expect(routes[1]?.component.preload?.()).resolves.toBeUndefined();
+    // wrapped once: a double wrap would report each failure twice
+    expect(sharedPreload).toHaveBeenCalledTimes(2);
+    expect(onError).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('chunk-loading plugin', () => {
+  it('pins the browser chunk time-out to the spec’s 120 000 ms and leaves the server bundle alone', () => {
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+    const plugin = chunkLoadingPlugin();
+    const configure = plugin.configureWebpack as (config: object, isServer: boolean) => object;
+    expect(configure({}, false)).toEqual({ output: { chunkLoadTimeout: 120_000 } });
+    expect(configure({}, true)).toEqual({});
+    expect(plugin.getClientModules?.()).toEqual([expect.stringMatching(/chunk-loading\/client$/)]);
+  });
+});

@@ -1,0 +1,259 @@
+/**
+ * Issue #5 — the docs sidebar's version selector and the mobile swipe sidebar
+ * (spec §2, §4, §9), in a real browser against the production build.
+ */
+import { afterAll, describe, expect, it } from '@jest/globals';
+import type { CDPSession, Page } from 'playwright-core';
+import { closeBrowser, openPage, url, waitForHydration, type TestPage } from './browser';
+import { OPEN_DRAG_LIMIT_PX } from '../../src/lib/sidebarSwipe';
+
+jest.setTimeout(60_000);
+
+afterAll(closeBrowser);
+
+async function withPage<T>(fn: (t: TestPage) => Promise<T>, options?: Parameters<typeof openPage>[0]): Promise<T> {
+  const t = await openPage(options);
+  try {
+    return await fn(t);
+  } finally {
+    await t.context.close();
+  }
+}
+
+const V4_SITE_URL = 'https://v4.webpack.js.org';
+
+describe('version selector', () => {
+  it('sits at the top of the desktop docs sidebar, offering 5 (current) and 4', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto(url('/concepts/entry-points/'));
+      await waitForHydration(page);
+      const select = page.getByLabel('Version');
+      await expect(select.inputValue()).resolves.toBe('5');
+      await expect(select.locator('option').allTextContents()).resolves.toEqual(['5 (current)', '4']);
+      // above the menu, inside the sidebar
+      const [selectorBox, menuBox] = await Promise.all([
+        select.boundingBox(),
+        page.locator('.theme-doc-sidebar-container nav.menu').boundingBox(),
+      ]);
+      expect(selectorBox && menuBox && selectorBox.y < menuBox.y).toBe(true);
+    });
+  });
+
+  it('choosing 4 shows a spinner and opens the same path and hash on the v4 site', async () => {
+    await withPage(async ({ page, thirdPartyRequests }) => {
+      const requested: string[] = [];
+      // Play the v4 site locally: no real request leaves the machine.
+      await page.route(`${V4_SITE_URL}/**`, async (route) => {
+        requested.push(route.request().url());
+        await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>webpack 4 (stub)</title>' });
+      });
+      // While a navigation is under way Playwright cannot look into the page, so the page reports
+      // what the selector shows the moment the spinner appears.
+      const shown: { status: string; disabled: boolean }[] = [];
+      await page.exposeFunction('reportSpinner', (state: { status: string; disabled: boolean }) => shown.push(state));
+      await page.goto(url('/configuration/output/#outputfilename'));
+      await waitForHydration(page);
+      await page.evaluate(() => {
+        new MutationObserver((_records, observer) => {
+          const spinner = document.querySelector('[data-testid="version-spinner"]');
+          if (!spinner) return;
+          observer.disconnect();
+          const status = spinner.closest('[role="status"]');
+          (window as unknown as { reportSpinner: (state: object) => void }).reportSpinner({
+            status: status?.textContent ?? '',
+            disabled: status?.parentElement?.querySelector('select')?.disabled ?? false,
+          });
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await page.getByLabel('Version').selectOption('4');
+      await page.waitForURL(`${V4_SITE_URL}/configuration/output/#outputfilename`);
+      expect(shown).toEqual([{ status: 'Opening the webpack 4 documentation…', disabled: true }]);
+      expect(requested).toEqual([`${V4_SITE_URL}/configuration/output/`]);
+      await expect(page.title()).resolves.toBe('webpack 4 (stub)');
+      expect(thirdPartyRequests).toEqual([]);
+    });
+  });
+
+  it('is not part of the mobile sidebar', async () => {
+    await withPage(
+      async ({ page }) => {
+        await page.goto(url('/concepts/'));
+        await waitForHydration(page);
+        await page.locator('button.navbar__toggle').click();
+        await page.locator('.navbar-sidebar--show').waitFor();
+        await expect(page.getByLabel('Version').count()).resolves.toBe(0);
+      },
+      { viewport: { width: 390, height: 844 } },
+    );
+  });
+});
+
+const MOBILE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+const isOpen = (page: Page) => page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
+const focusInSidebar = (page: Page) =>
+  page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar')));
+const focusOnToggle = (page: Page) =>
+  page.evaluate(() => document.activeElement?.classList.contains('navbar__toggle') ?? false);
+
+async function waitOpen(page: Page, open: boolean) {
+  await page.waitForFunction(
+    (wanted) => document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show') === wanted,
+    open,
+  );
+}
+
+/** The sidebar's horizontal position (translateX of its transform) and width. */
+const sidebarGeometry = (page: Page) =>
+  page.evaluate(() => {
+    const panel = document.querySelector<HTMLElement>('.navbar-sidebar')!;
+    return { x: new DOMMatrix(getComputedStyle(panel).transform).m41, width: panel.getBoundingClientRect().width };
+  });
+
+/**
+ * The swipes below cross the page's text; a touch the browser reads as a tap on a content link
+ * would leave the page. That is not what these tests look at, so content links stay put.
+ */
+const keepContentLinksStill = (page: Page) =>
+  page.evaluate(() =>
+    document.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element | null)?.closest('main a')) event.preventDefault();
+      },
+      true,
+    ),
+  );
+
+/** A one-finger touch path through Chromium's input pipeline (real touch events). */
+async function touch(cdp: CDPSession, path: [number, number][], { lift = true } = {}) {
+  const [first, ...rest] = path;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: first![0], y: first![1] }] });
+  for (const [x, y] of rest) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  if (lift) await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+describe('mobile sidebar', () => {
+  it('opens by its toggle, lists the current section’s pages and the sections, and closes by button', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto(url('/concepts/'));
+      await waitForHydration(page);
+      const toggle = page.locator('button.navbar__toggle');
+      await toggle.click();
+      await waitOpen(page, true);
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      const sidebar = page.locator('.navbar-sidebar');
+      // the current section's pages
+      await expect(sidebar.locator('a[href="/concepts/entry-points/"]').isVisible()).resolves.toBe(true);
+      // the sections, one level up
+      await sidebar.getByRole('button', { name: /Back to main menu/ }).click();
+      for (const section of ['/concepts/', '/configuration/', '/guides/', '/api/', '/loaders/', '/plugins/', '/migrate/']) {
+        await expect([section, await sidebar.locator(`a[href="${section}"]`).first().isVisible()]).toEqual([section, true]);
+      }
+      await sidebar.getByRole('button', { name: 'Close navigation bar' }).click();
+      await waitOpen(page, false);
+      await expect(focusOnToggle(page)).resolves.toBe(true);
+    }, MOBILE);
+  });
+
+  it('traps focus while open, closes on Escape and returns focus to the toggle', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto(url('/concepts/'));
+      await waitForHydration(page);
+      await page.locator('button.navbar__toggle').focus();
+      await page.keyboard.press('Enter');
+      await waitOpen(page, true);
+      await page.waitForFunction(() => Boolean(document.activeElement?.closest('.navbar-sidebar')));
+      const count = await page.evaluate(() => document.querySelectorAll('.navbar-sidebar a[href], .navbar-sidebar button').length);
+      for (let i = 0; i < count + 3; i += 1) {
+        await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+        await expect([i, await focusInSidebar(page)]).toEqual([i, true]);
+      }
+      await page.keyboard.press('Escape');
+      await waitOpen(page, false);
+      await expect(focusOnToggle(page)).resolves.toBe(true);
+    }, MOBILE);
+  });
+
+  it('closes on an outside click and when focus leaves it', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto(url('/concepts/'));
+      await waitForHydration(page);
+      const toggle = page.locator('button.navbar__toggle');
+      await toggle.click();
+      await waitOpen(page, true);
+      await page.mouse.click(380, 600); // the backdrop, right of the sidebar
+      await waitOpen(page, false);
+      await expect(focusOnToggle(page)).resolves.toBe(true);
+
+      await toggle.click();
+      await waitOpen(page, true);
+      await page.waitForFunction(() => Boolean(document.activeElement?.closest('.navbar-sidebar')));
+      // something outside the sidebar takes focus (as a screen reader or script may move it)
+      await page.locator('main article a[href]').first().focus();
+      await waitOpen(page, false);
+      // focus stays where the reader moved it
+      await expect(page.evaluate(() => Boolean(document.activeElement?.closest('main')))).resolves.toBe(true);
+    }, MOBILE);
+  });
+
+  it('opens with a swipe of more than 20 px from the left edge, following the finger under 295 px', async () => {
+    await withPage(async ({ page, context }) => {
+      await page.goto(url('/concepts/'));
+      await waitForHydration(page);
+      await keepContentLinksStill(page);
+      const cdp = await context.newCDPSession(page);
+      const closed = await sidebarGeometry(page);
+      expect(closed.x).toBeCloseTo(-closed.width, 0);
+
+      // a short swipe (18 px: past the browser's tap slop, under the threshold) does nothing
+      await touch(cdp, [[5, 400], [14, 401], [23, 401]]);
+      await page.waitForTimeout(300);
+      await expect(isOpen(page)).resolves.toBe(false);
+
+      // a swipe starting away from the edge does nothing
+      await touch(cdp, [[120, 400], [200, 400], [300, 400]]);
+      await page.waitForTimeout(300);
+      await expect(isOpen(page)).resolves.toBe(false);
+
+      // mid-drag the sidebar follows the finger…
+      await touch(cdp, [[5, 400], [20, 401], [105, 402]], { lift: false });
+      const dragging = await sidebarGeometry(page);
+      expect(dragging.x).toBeCloseTo(100 - dragging.width, 0);
+      // …and is never pulled open by 295 px or more
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 385, y: 402 }] });
+      const far = await sidebarGeometry(page);
+      expect(far.width + far.x).toBeLessThan(OPEN_DRAG_LIMIT_PX);
+      expect(far.width + far.x).toBeGreaterThan(OPEN_DRAG_LIMIT_PX - 2);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await waitOpen(page, true);
+      // once open it sits fully out, under its own CSS again
+      await page.waitForFunction(() => new DOMMatrix(getComputedStyle(document.querySelector('.navbar-sidebar')!).transform).m41 === 0);
+    }, MOBILE);
+  });
+
+  it('closes with a swipe back of more than 20 px, and stays open for less', async () => {
+    await withPage(async ({ page, context }) => {
+      await page.goto(url('/concepts/'));
+      await waitForHydration(page);
+      const cdp = await context.newCDPSession(page);
+      await page.locator('button.navbar__toggle').click();
+      await waitOpen(page, true);
+      await page.waitForTimeout(400);
+
+      // 18 px back: a drag (a smaller move is a tap, which would follow the link under the finger)
+      await touch(cdp, [[200, 400], [191, 400], [182, 400]]);
+      await page.waitForTimeout(300);
+      await expect(isOpen(page)).resolves.toBe(true);
+
+      await touch(cdp, [[200, 400], [180, 401], [120, 402]], { lift: false });
+      const dragging = await sidebarGeometry(page);
+      expect(dragging.x).toBeCloseTo(-80, 0);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await waitOpen(page, false);
+      await expect(focusOnToggle(page)).resolves.toBe(true);
+    }, MOBILE);
+  });
+});
