@@ -303,7 +303,9 @@ describe("'Copy page' and 'View as Markdown'", () => {
       await expect(copied.getAttribute('data-copy-state')).resolves.toBe('copied');
       await expect(copied.getByText('Copied').isVisible()).resolves.toBe(true);
       await expect(copied.getByText('Copy page').isVisible()).resolves.toBe(false);
-      await expect(page.getByRole('status').textContent()).resolves.toBe('Page copied to the clipboard as Markdown.');
+      await expect(
+        page.locator('[data-page-markdown-actions]').getByRole('status').textContent(),
+      ).resolves.toBe('Page copied to the clipboard as Markdown.');
       const clipboard = await page.evaluate(() => navigator.clipboard.readText());
       const twin = await (await fetch(url(TWIN))).text();
       expect(clipboard).toBe(twin);
@@ -346,17 +348,18 @@ describe("'Copy page' and 'View as Markdown'", () => {
   });
 
   it('shows an error, not a blank, when the twin cannot be loaded', async () => {
+    // The service worker would fetch the twin itself, past page.route: keep it out of this test.
     await withPage(async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
       await page.route('**/index.md', (route) => route.fulfill({ status: 404, body: 'missing' }));
       await page.goto(url(PAGE));
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Copy page' }).click();
-      const status = page.getByRole('status');
+      const status = page.locator('[data-page-markdown-actions]').getByRole('status');
       await page.locator('[data-copy-state="load-failed"]').waitFor();
       await expect(status.isVisible()).resolves.toBe(true);
       await expect(status.textContent()).resolves.toBe('Could not load the Markdown version of this page.');
-    });
+    }, { serviceWorkers: 'block' });
   });
 
   it("'View as Markdown' opens the twin as text in the browser", async () => {
