@@ -8,6 +8,9 @@ import { closeBrowser, openPage, url, waitForHydration, type TestPage } from './
 import { OPEN_DRAG_LIMIT_PX } from '../../src/lib/sidebarSwipe';
 
 jest.setTimeout(60_000);
+// Touch gestures through CDP are timing-sensitive on a loaded 2-core machine (a slow frame can turn
+// a swipe into a tap); a failed attempt is logged and retried, the assertions stay as they are.
+jest.retryTimes(2, { logErrorsBeforeRetry: true });
 
 afterAll(closeBrowser);
 
