@@ -1,20 +1,16 @@
-import { useId } from 'react';
 import styles from './styles.module.css';
 
 export const SEARCH_PLACEHOLDER = 'Search webpack documentation';
 
 /**
- * The search box of the header. It is a plain form until the search engine
- * lands; submitting it does nothing harmful (no navigation, no request).
+ * The search box of the header. It is a plain search field until the search engine
+ * lands: there is nothing to submit yet, so no form (and no request).
+ * Named by aria-label: a visible label does not fit the navbar.
  */
 export default function SearchBar() {
-  const id = useId();
   return (
-    <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor={id} className="sr-only">
-        {SEARCH_PLACEHOLDER}
-      </label>
-      <input id={id} type="search" className={styles.input} placeholder={SEARCH_PLACEHOLDER} autoComplete="off" />
-    </form>
+    <div role="search" className={styles.form}>
+      <input type="search" className={styles.input} placeholder={SEARCH_PLACEHOLDER} aria-label={SEARCH_PLACEHOLDER} autoComplete="off" />
+    </div>
   );
 }
