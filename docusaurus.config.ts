@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
+import codeHighlight from './plugins/code-highlight';
 import colorModeClass from './plugins/color-mode-class';
 import contentIndex from './plugins/content-index';
 import { documentationSections, listSections, sectionLabel, sectionPathPattern } from './plugins/site-sections';
@@ -90,7 +91,7 @@ const config: Config = {
   ],
 
   // Typed plugins (Plugin<DirectoryEntry>) are narrower than the config's Plugin<unknown> slot.
-  plugins: [colorModeClass, contentIndex as PluginModule],
+  plugins: [colorModeClass, contentIndex as PluginModule, codeHighlight],
 
   headTags: [
     { tagName: 'link', attributes: { rel: 'manifest', href: '/manifest.json' } },
