@@ -5,6 +5,8 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import codeHighlight from './plugins/code-highlight';
 import colorModeClass from './plugins/color-mode-class';
 import contentIndex from './plugins/content-index';
+import idlePrefetch from './plugins/idle-prefetch';
+import leanBundle from './plugins/lean-bundle';
 import { documentationSections, listSections, sectionLabel, sectionPathPattern } from './plugins/site-sections';
 import type { Language } from './src/lib/languages';
 
@@ -91,7 +93,7 @@ const config: Config = {
   ],
 
   // Typed plugins (Plugin<DirectoryEntry>) are narrower than the config's Plugin<unknown> slot.
-  plugins: [colorModeClass, contentIndex as PluginModule, codeHighlight],
+  plugins: [colorModeClass, contentIndex as PluginModule, codeHighlight, leanBundle, idlePrefetch],
 
   headTags: [
     { tagName: 'link', attributes: { rel: 'manifest', href: '/manifest.json' } },
