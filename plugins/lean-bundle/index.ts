@@ -1,7 +1,9 @@
 /**
  * What the browser bundle carries that no page needs:
  * - the page descriptions inside the docs version data every docs page loads (lib/docsMetadata.cjs);
- * - all of tslib, required by @docusaurus/utils-common for a single helper (lib/tslibShim.ts).
+ * - all of tslib, required by @docusaurus/utils-common for a single helper (lib/tslibShim.ts);
+ * - the module names in the chunk registry, used only by server rendering (lib/registryModuleNames.cjs);
+ * - the nprogress library, loaded when a navigation first needs the progress bar (lib/lazyNprogress.ts).
  * Each is checked by this plugin's tests and by the first-load budget gate.
  */
 import path from 'node:path';
@@ -13,6 +15,12 @@ export const DOCS_METADATA_LOADER = path.join(__dirname, 'lib/docsMetadata.cjs')
 /** A module inside @docusaurus/utils-common (the issuer whose tslib is replaced). */
 export const UTILS_COMMON = /[\\/]@docusaurus[\\/]utils-common[\\/]/;
 export const TSLIB_SHIM = path.join(__dirname, 'lib/tslibShim.ts');
+/** Docusaurus's generated chunk registry. */
+export const CHUNK_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
+export const REGISTRY_LOADER = path.join(__dirname, 'lib/registryModuleNames.cjs');
+/** theme-classic's progress bar client module (imports nprogress into the main bundle). */
+export const THEME_CLASSIC_NPROGRESS = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/;
+export const LAZY_NPROGRESS = path.join(__dirname, 'lib/lazyNprogress.ts');
 
 interface ResolveData {
   request: string;
@@ -34,8 +42,11 @@ export default function leanBundlePlugin(): Plugin {
       if (isServer) return { module: { rules } };
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
       return {
-        module: { rules },
-        plugins: [new NormalModuleReplacementPlugin(/^tslib$/, replaceUtilsCommonTslib)],
+        module: { rules: [...rules, { test: CHUNK_REGISTRY, use: [{ loader: REGISTRY_LOADER }] }] },
+        plugins: [
+          new NormalModuleReplacementPlugin(/^tslib$/, replaceUtilsCommonTslib),
+          new NormalModuleReplacementPlugin(THEME_CLASSIC_NPROGRESS, LAZY_NPROGRESS),
+        ],
       };
     },
   };

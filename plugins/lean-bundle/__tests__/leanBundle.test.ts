@@ -1,8 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { stripDocDescriptions } from '../lib/docsMetadata.cjs';
+import { emptyModuleNames } from '../lib/registryModuleNames.cjs';
 import * as shim from '../lib/tslibShim';
-import leanBundlePlugin, { DOCS_METADATA_LOADER, DOCS_VERSION_DATA, TSLIB_SHIM, replaceUtilsCommonTslib } from '..';
+import leanBundlePlugin, {
+  CHUNK_REGISTRY,
+  DOCS_METADATA_LOADER,
+  DOCS_VERSION_DATA,
+  LAZY_NPROGRESS,
+  REGISTRY_LOADER,
+  THEME_CLASSIC_NPROGRESS,
+  TSLIB_SHIM,
+  replaceUtilsCommonTslib,
+} from '..';
 
 describe('docs version data', () => {
   const source = JSON.stringify({
@@ -35,13 +45,58 @@ describe('docs version data', () => {
   });
 
   it('applies the loader on the server and in the browser', () => {
-    const bundler = { currentBundler: { instance: { NormalModuleReplacementPlugin: class {} } } };
-    const configure = leanBundlePlugin().configureWebpack as unknown as (c: object, s: boolean, u: typeof bundler) => { module: { rules: { test: RegExp; use: { loader: string }[] }[] }; plugins?: unknown[] };
-    for (const isServer of [true, false]) {
-      expect(configure({}, isServer, bundler).module.rules).toEqual([{ test: DOCS_VERSION_DATA, use: [{ loader: DOCS_METADATA_LOADER }] }]);
-    }
-    expect(configure({}, true, bundler).plugins).toBeUndefined();
-    expect(configure({}, false, bundler).plugins).toHaveLength(1);
+    const rule = { test: DOCS_VERSION_DATA, use: [{ loader: DOCS_METADATA_LOADER }] };
+    expect(configure(true).module.rules).toEqual([rule]);
+    expect(configure(false).module.rules).toContainEqual(rule);
+  });
+});
+
+class FakeReplacement {
+  constructor(
+    readonly pattern: RegExp,
+    readonly replacement: unknown,
+  ) {}
+}
+const bundler = { currentBundler: { instance: { NormalModuleReplacementPlugin: FakeReplacement } } };
+type Configured = { module: { rules: { test: RegExp; use: { loader: string }[] }[] }; plugins?: FakeReplacement[] };
+function configure(isServer: boolean): Configured {
+  return (leanBundlePlugin().configureWebpack as unknown as (c: object, s: boolean, u: typeof bundler) => Configured)({}, isServer, bundler);
+}
+
+describe('chunk registry module names', () => {
+  const registry = `export default {
+  "0141f8ac": [() => import(/* webpackChunkName: "0141f8ac" */ "@site/docs/plugins/hmr.md"), "@site/docs/plugins/hmr.md", require.resolveWeak("@site/docs/plugins/hmr.md")],
+  "5e9f5e1a": [() => import(/* webpackChunkName: "5e9f5e1a" */ "@generated/docusaurus.config"), "@generated/docusaurus.config", require.resolveWeak("@generated/docusaurus.config")],};
+`;
+
+  it('empties the module names and keeps loaders and weak ids', () => {
+    const out = emptyModuleNames(registry);
+    expect(out).toContain('import(/* webpackChunkName: "0141f8ac" */ "@site/docs/plugins/hmr.md"), "", require.resolveWeak("@site/docs/plugins/hmr.md")]');
+    expect(out).toContain('"@generated/docusaurus.config"), "", require.resolveWeak("@generated/docusaurus.config")]');
+    expect(out.match(/"@site\/docs\/plugins\/hmr\.md"/g)).toHaveLength(2);
+  });
+
+  it('leaves a registry of another shape unchanged', () => {
+    const other = 'export default { a: [load, "name", 12] };';
+    expect(emptyModuleNames(other)).toBe(other);
+  });
+
+  it('applies to the browser bundle only', () => {
+    const rule = { test: CHUNK_REGISTRY, use: [{ loader: REGISTRY_LOADER }] };
+    expect(configure(false).module.rules).toContainEqual(rule);
+    expect(configure(true).module.rules).not.toContainEqual(rule);
+    expect('/site/.docusaurus/registry.js').toMatch(CHUNK_REGISTRY);
+    expect('/site/.docusaurus/routes.js').not.toMatch(CHUNK_REGISTRY);
+  });
+});
+
+describe('progress bar', () => {
+  it("replaces theme-classic's nprogress client module in the browser bundle", () => {
+    expect(configure(false).plugins).toContainEqual(new FakeReplacement(THEME_CLASSIC_NPROGRESS, LAZY_NPROGRESS));
+    const file = require.resolve('@docusaurus/theme-classic/lib/nprogress.js');
+    expect(file).toMatch(THEME_CLASSIC_NPROGRESS);
+    expect(fs.readFileSync(file, 'utf8')).toContain("from 'nprogress'");
+    expect(fs.existsSync(require.resolve('@docusaurus/theme-classic/lib/nprogress.css'))).toBe(true);
   });
 });
 
