@@ -31,6 +31,14 @@
 
 const KB = 1000;
 
+/**
+ * What `npm test` holds the docs page's first-load JS to (tests/gates/first-load-budget.test.ts).
+ * The target is 150 kB; this site is not there yet: React DOM alone is about 65 kB of it and
+ * Docusaurus's runtime, route table and theme about 60 kB more (README, "Benchmarks"). Until it
+ * is, the gate holds the line just above the current size, so nothing makes it heavier unnoticed.
+ */
+const FIRST_LOAD_GATE_GZIP = 170 * KB;
+
 /** The targets of issue #10, in one place. */
 const TARGETS = {
   docsFirstLoadJsGzip: 150 * KB,
@@ -226,4 +234,4 @@ function renderReport(results, targets) {
   return sections.join('\n\n');
 }
 
-module.exports = { KB, TARGETS, median, kB, MB, roundCls, evaluateTargets, formatTable, renderReport };
+module.exports = { KB, FIRST_LOAD_GATE_GZIP, TARGETS, median, kB, MB, roundCls, evaluateTargets, formatTable, renderReport };
