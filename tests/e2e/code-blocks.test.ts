@@ -11,7 +11,9 @@ jest.setTimeout(60_000);
 afterAll(closeBrowser);
 
 const PAGE = '/concepts/entry-points/';
-const isPrism = (requestUrl: string) => /\/assets\/js\/prism\.[0-9a-f]+\.js$/.test(requestUrl);
+/** Prism chunk downloads, from the page's own resource timing (complete once the script ran). */
+const prismLoads = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/js\/prism\.[0-9a-f]+\.js$/.test(entry.name)).length);
 
 const firstKeyword = (page: Page) =>
   page.evaluate(() => {
@@ -22,9 +24,7 @@ const firstKeyword = (page: Page) =>
 describe('code blocks', () => {
   it.each(['light', 'dark'] as const)('keep the server-rendered lines through hydration without loading Prism (%s)', async (theme) => {
     const { page, context, pageErrors } = await openPage();
-    const requests: string[] = [];
     const messages: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
     });
@@ -40,7 +40,7 @@ describe('code blocks', () => {
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.theme-code-block .token-line[data-from-server="yes"]').count()).resolves.toBe(1);
-      expect(requests.filter(isPrism)).toEqual([]);
+      await expect(prismLoads(page)).resolves.toBe(0);
       const keyword = await firstKeyword(page);
       expect(keyword?.inline).toBeNull(); // colours from CSS, not inline styles
       expect(keyword?.color).toBe(theme === 'dark' ? 'rgb(189, 147, 249)' : 'rgb(0, 0, 159)');
@@ -68,16 +68,17 @@ describe('code blocks', () => {
 
   it('are highlighted after a client-side navigation, Prism loaded on demand', async () => {
     const { page, context, pageErrors } = await openPage();
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
     try {
       await page.goto(url('/concepts/'));
       await waitForHydration(page);
-      expect(requests.filter(isPrism)).toEqual([]);
+      await page.waitForLoadState('networkidle');
+      await expect(prismLoads(page)).resolves.toBe(0);
       await page.click(`a[href="${PAGE}"]`);
       await page.waitForURL(url(PAGE));
-      await page.waitForSelector('.theme-code-block .token.keyword');
-      expect(requests.filter(isPrism)).toHaveLength(1);
+      // The old page stays on screen until the new one's chunks are in: wait for the new page.
+      await page.waitForSelector(`[data-page-anchors] a[href^="${PAGE}#"]`);
+      await page.waitForSelector('article .theme-code-block .token.keyword');
+      await expect(prismLoads(page)).resolves.toBe(1);
       const serverHtml = await (await fetch(url(PAGE))).text();
       const serverLines = (serverHtml.match(/class="token-line/g) ?? []).length;
       await expect(page.locator('.theme-code-block .token-line').count()).resolves.toBe(serverLines);

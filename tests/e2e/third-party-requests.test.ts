@@ -53,7 +53,9 @@ describe('third-party requests', () => {
       await waitForHydration(page);
       await page.click('a[href="/concepts/entry-points/"]');
       await page.waitForURL(url('/concepts/entry-points/'));
-      await page.waitForSelector('.theme-code-block .token.keyword, .theme-code-block .token.string');
+      // The old page stays on screen until the new one's chunks are in: wait for the new page.
+      await page.waitForSelector('[data-page-anchors] a[href^="/concepts/entry-points/#"]');
+      await page.waitForSelector('article .theme-code-block .token.keyword, article .theme-code-block .token.string');
       await page.waitForLoadState('networkidle');
       expect(thirdPartyRequests).toEqual([]);
       expect(pageErrors).toEqual([]);
