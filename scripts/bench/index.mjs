@@ -28,7 +28,7 @@ import report from './lib/report.cjs';
 import templatesLib from './lib/templates.cjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const buildDir = path.join(siteDir, process.env.BUILD_DIR ?? 'build');
+const buildDir = path.resolve(siteDir, process.env.BUILD_DIR ?? 'build');
 const resultsFile = path.join(siteDir, 'bench/results.json');
 
 const args = process.argv.slice(2);
