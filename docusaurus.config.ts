@@ -5,6 +5,9 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import chunkLoading from './plugins/chunk-loading';
 import colorModeClass from './plugins/color-mode-class';
 import contentIndex from './plugins/content-index';
+import codeHighlight from './plugins/code-highlight';
+import idlePrefetch from './plugins/idle-prefetch';
+import leanBundle from './plugins/lean-bundle';
 import llms from './plugins/llms';
 import notificationBar from './plugins/notification-bar';
 import rawSource from './plugins/raw-source';
@@ -115,6 +118,9 @@ const config: Config = {
     chunkLoading,
     offline,
     ['@docusaurus/plugin-pwa', pwaPluginOptions()],
+    codeHighlight,
+    leanBundle,
+    idlePrefetch,
   ],
 
   headTags: [

@@ -39,6 +39,14 @@ const config: Config = {
       testMatch: ['<rootDir>/tests/{content,examples}/**/*.test.ts'],
     },
     {
+      // Quality gates over the production build (valid HTML, size budget, no third-party URLs,
+      // server headers): run by `npm run test:gates` after the build.
+      ...shared,
+      displayName: 'gates',
+      roots: ['<rootDir>/tests/gates'],
+      testMatch: ['<rootDir>/tests/gates/**/*.test.ts'],
+    },
+    {
       // Browser tests against the served production build: run through `npm run test:e2e`, which sets BASE_URL.
       ...shared,
       displayName: 'e2e',

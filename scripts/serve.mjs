@@ -3,8 +3,10 @@
  * Serves the production build (build/) the way a CDN would:
  * - `/concepts` answers 301 to `/concepts/` when that page exists;
  * - unknown paths answer 404 with the site's not-found page;
- * - gzip or brotli when the browser accepts it;
- * - hashed assets cached for a year, HTML and the service worker revalidated.
+ * - gzip or brotli when the browser accepts it (a precompressed `file.br`/`file.gz` beside the
+ *   file is sent as it is; otherwise the file is compressed once and kept in memory);
+ * - hashed assets cached for a year, HTML and the service worker revalidated;
+ * - an ETag on every file, and 304 Not Modified when the browser already has it.
  *
  * Environment: PORT (default 3000), HOST (default 127.0.0.1), BUILD_DIR (default build).
  */
@@ -47,13 +49,26 @@ export function pickEncoding(acceptEncoding = '') {
   return null;
 }
 
+/** Weak validator from size and modification time (the same for every encoding of the file). */
+export function etagFor(stat) {
+  return `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as for GET). */
+export function etagMatches(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  const bare = (tag) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
 export function createServer(buildDir) {
   const root = path.resolve(buildDir);
   const compressed = new Map();
 
   const fileFor = (urlPath) => {
     const resolved = path.join(root, urlPath);
-    if (!resolved.startsWith(root)) return null;
+    // Inside the build folder only (a sibling such as build-old/ shares the prefix, not the separator).
+    if (resolved !== root && !resolved.startsWith(root + path.sep)) return null;
     try {
       const stat = fs.statSync(resolved);
       if (stat.isFile()) return resolved;
@@ -66,22 +81,35 @@ export function createServer(buildDir) {
 
   const send = (req, res, file, status, urlPath) => {
     const ext = path.extname(file);
-    let body = fs.readFileSync(file);
+    const stat = fs.statSync(file);
+    const etag = etagFor(stat);
     const headers = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': status === 200 ? cacheControl(urlPath) : 'no-store',
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
     };
+    if (status === 200) {
+      headers.ETag = etag;
+      if (etagMatches(req.headers['if-none-match'], etag)) {
+        res.writeHead(304, headers);
+        res.end();
+        return;
+      }
+    }
+    let body = fs.readFileSync(file);
     const encoding = COMPRESSIBLE.has(ext) && body.length > 1024 ? pickEncoding(req.headers['accept-encoding']) : null;
     if (encoding) {
-      const key = `${encoding}:${file}`;
+      const precompressed = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+      const key = `${encoding}:${file}:${etag}`;
       if (!compressed.has(key)) {
         compressed.set(
           key,
-          encoding === 'br'
-            ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-            : zlib.gzipSync(body, { level: 9 }),
+          fs.existsSync(precompressed)
+            ? fs.readFileSync(precompressed)
+            : encoding === 'br'
+              ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+              : zlib.gzipSync(body, { level: 9 }),
         );
       }
       body = compressed.get(key);
@@ -93,7 +121,8 @@ export function createServer(buildDir) {
   };
 
   return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // Parsed as a path: `//host/x` must stay a path here, not become another host.
+    const url = new URL(`http://localhost${req.url?.startsWith('/') ? '' : '/'}${req.url ?? ''}`);
     let urlPath;
     try {
       urlPath = decodeURIComponent(url.pathname);
@@ -107,7 +136,9 @@ export function createServer(buildDir) {
     }
     const file = fileFor(urlPath);
     if (file && file.endsWith('index.html') && !urlPath.endsWith('/') && !urlPath.endsWith('.html')) {
-      res.writeHead(301, { Location: `${url.pathname}/${url.search}`, 'Cache-Control': 'public, max-age=3600' });
+      // One leading slash: `//concepts/` would send the browser to a host named "concepts".
+      const location = `/${url.pathname.replace(/^\/+/, '')}/${url.search}`;
+      res.writeHead(301, { Location: location, 'Cache-Control': 'public, max-age=3600' });
       res.end();
       return;
     }

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Prints one closing line for CI from the Jest JSON reports that `npm test` writes:
-// "tests: N passed, N failed" (plus skipped), summed over the unit/content and browser runs.
+// "tests: N passed, N failed" (plus skipped), summed over the unit/content, gates and browser runs.
 import fs from 'node:fs';
 
-const reports = ['test-results/unit.json', 'test-results/e2e.json'].filter((file) => fs.existsSync(file));
+const reports = ['test-results/unit.json', 'test-results/gates.json', 'test-results/e2e.json'].filter((file) => fs.existsSync(file));
 let passed = 0;
 let failed = 0;
 let skipped = 0;

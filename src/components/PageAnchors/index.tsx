@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import Link from '@docusaurus/Link';
 import { buildAnchorTree, type AnchorNode } from '@site/plugins/content-index/lib/anchors';
-import { usePageAnchors } from './store';
+import { loadedDocToc, tocValueText } from './toc';
 import styles from './styles.module.css';
 
 function AnchorList({ nodes, permalink }: { nodes: AnchorNode[]; permalink: string }) {
@@ -18,11 +19,12 @@ function AnchorList({ nodes, permalink }: { nodes: AnchorNode[]; permalink: stri
   );
 }
 
-/** The anchors of the page at `permalink`, when it is the page being read: a sidebar list item of its own. */
+/** The anchors of the page at `permalink` (the page being read): a sidebar list item of their own. */
 export default function PageAnchors({ permalink }: { permalink: string }) {
-  const current = usePageAnchors();
-  if (!current || current.permalink !== permalink) return null;
-  const tree = buildAnchorTree(current.anchors);
+  const tree = useMemo(() => {
+    const toc = loadedDocToc(permalink) ?? [];
+    return buildAnchorTree(toc.map((item) => ({ title: tocValueText(item.value), id: item.id, level: item.level })));
+  }, [permalink]);
   if (tree.length === 0) return null;
   return (
     <li className="menu__list-item">

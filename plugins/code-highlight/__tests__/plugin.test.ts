@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoadContext } from '@docusaurus/types';
+import { themes } from 'prism-react-renderer';
+import codeHighlightPlugin, { LAZY_HIGHLIGHTER, NO_PRISM_CLIENT_MODULE, SERVER_HIGHLIGHTER, THEME_CLASSIC_PRISM_MODULE } from '..';
+
+function context(): LoadContext {
+  const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'code-highlight-'));
+  return {
+    generatedFilesDir,
+    siteConfig: { themeConfig: { prism: { theme: themes.github, darkTheme: themes.dracula, additionalLanguages: [] } } },
+  } as unknown as LoadContext;
+}
+
+class FakeReplacement {
+  constructor(
+    readonly pattern: RegExp,
+    readonly replacement: string,
+  ) {}
+}
+const bundler = { currentBundler: { instance: { NormalModuleReplacementPlugin: FakeReplacement } } };
+
+describe('code-highlight plugin', () => {
+  it('writes the theme stylesheet and registers it as a client module', () => {
+    const plugin = codeHighlightPlugin(context());
+    const [cssFile] = plugin.getClientModules!() as string[];
+    expect(fs.readFileSync(cssFile!, 'utf8')).toContain("[data-theme='dark'] .theme-code-block");
+  });
+
+  it('keeps Prism out of the browser bundle and in the server bundle', () => {
+    const plugin = codeHighlightPlugin(context());
+    const configure = (isServer: boolean) =>
+      (plugin.configureWebpack as unknown as (c: object, s: boolean, u: typeof bundler) => { plugins: FakeReplacement[] })({}, isServer, bundler)
+        .plugins[0]!;
+    expect(configure(false)).toMatchObject({ pattern: THEME_CLASSIC_PRISM_MODULE, replacement: NO_PRISM_CLIENT_MODULE });
+    expect(configure(true)).toMatchObject({ pattern: LAZY_HIGHLIGHTER, replacement: SERVER_HIGHLIGHTER });
+  });
+
+  it("matches theme-classic's Prism client module (a Docusaurus upgrade that moves it fails here)", () => {
+    const file = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
+    expect(file).toMatch(THEME_CLASSIC_PRISM_MODULE);
+    expect(fs.readFileSync(file, 'utf8')).toContain("from 'prism-react-renderer'");
+    // the swizzlable theme component of the same name is not replaced
+    expect(require.resolve('@docusaurus/theme-classic/lib/theme/prism-include-languages.js')).not.toMatch(THEME_CLASSIC_PRISM_MODULE);
+  });
+
+  it('matches the lazy highlighter and has both replacements on disk', () => {
+    expect(path.join(__dirname, '../client/highlighter.ts')).toMatch(LAZY_HIGHLIGHTER);
+    expect(SERVER_HIGHLIGHTER).not.toMatch(LAZY_HIGHLIGHTER);
+    expect(fs.existsSync(SERVER_HIGHLIGHTER)).toBe(true);
+    expect(fs.existsSync(NO_PRISM_CLIENT_MODULE)).toBe(true);
+  });
+});

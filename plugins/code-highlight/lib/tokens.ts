@@ -1,0 +1,34 @@
+/**
+ * Code lines as the theme's `CodeBlock/Line` renders them, without colours: tokens carry classes
+ * only (`token keyword`), so the same markup serves both site themes (colours: lib/themeCss.ts).
+ * Types only from prism-react-renderer: nothing of Prism is bundled by this module.
+ */
+import type { LineInputProps, LineOutputProps, Token, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
+import clsx from 'clsx';
+
+/**
+ * Unhighlighted lines, split exactly as prism-react-renderer's `normalizeTokens([code])` does
+ * (an empty line holds one empty "\n" token), so swapping in highlighted lines moves nothing.
+ */
+export function plainLines(code: string): Token[][] {
+  return code.split(/\r\n|\r|\n/).map((content) =>
+    content === '' ? [{ types: ['plain'], content: '\n', empty: true }] : [{ types: ['plain'], content }],
+  );
+}
+
+export function lineProps({ className, style, line: _line, ...rest }: LineInputProps): LineOutputProps {
+  return { ...rest, className: clsx('token-line', className), ...(style ? { style } : {}) };
+}
+
+export function tokenProps({ token, className, style, ...rest }: TokenInputProps): TokenOutputProps {
+  // An empty token keeps the height of its line (as prism-react-renderer does).
+  const emptyStyle = token.empty ? { display: 'inline-block' } : undefined;
+  const merged = emptyStyle || style ? { ...emptyStyle, ...style } : undefined;
+  return {
+    ...rest,
+    // Nested diff tokens repeat a type ("unchanged prefix unchanged"): one class each is enough.
+    className: clsx('token', ...new Set(token.types), className),
+    children: token.content,
+    ...(merged ? { style: merged } : {}),
+  };
+}

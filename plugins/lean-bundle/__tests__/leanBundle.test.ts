@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { stripDocDescriptions } from '../lib/docsMetadata.cjs';
+import { emptyModuleNames } from '../lib/registryModuleNames.cjs';
+import * as shim from '../lib/tslibShim';
+import leanBundlePlugin, {
+  CHUNK_REGISTRY,
+  DOCS_METADATA_LOADER,
+  DOCS_VERSION_DATA,
+  LAZY_NPROGRESS,
+  REGISTRY_LOADER,
+  THEME_CLASSIC_NPROGRESS,
+  TSLIB_SHIM,
+  replaceUtilsCommonTslib,
+} from '..';
+
+describe('docs version data', () => {
+  const source = JSON.stringify({
+    pluginId: 'default',
+    version: {
+      docsSidebars: { concepts: [{ type: 'link', href: '/concepts/', label: 'Concepts', docId: 'concepts/index' }] },
+      docs: {
+        'concepts/index': { id: 'concepts/index', title: 'Concepts', description: 'A long description', sidebar: 'concepts' },
+        'concepts/output': { id: 'concepts/output', title: 'Output', sidebar: 'concepts' },
+      },
+    },
+  });
+
+  it('loses the page descriptions and nothing else', () => {
+    const stripped = JSON.parse(stripDocDescriptions(source));
+    const original = JSON.parse(source);
+    delete original.version.docs['concepts/index'].description;
+    expect(stripped).toEqual(original);
+  });
+
+  it('leaves other JSON alone', () => {
+    expect(JSON.parse(stripDocDescriptions('{"a":[1,2]}'))).toEqual({ a: [1, 2] });
+  });
+
+  it("matches the docs plugin's generated data module, not other JSON", () => {
+    expect('/site/.docusaurus/docusaurus-plugin-content-docs/default/p/index-466.json').toMatch(DOCS_VERSION_DATA);
+    expect('C:\\site\\.docusaurus\\docusaurus-plugin-content-docs\\default\\p\\index-466.json').toMatch(DOCS_VERSION_DATA);
+    expect('/site/.docusaurus/docusaurus-plugin-content-docs/default/site-docs-concepts-index-md-abc.json').not.toMatch(DOCS_VERSION_DATA);
+    expect('/site/.docusaurus/globalData.json').not.toMatch(DOCS_VERSION_DATA);
+  });
+
+  it('applies the loader on the server and in the browser', () => {
+    const rule = { test: DOCS_VERSION_DATA, use: [{ loader: DOCS_METADATA_LOADER }] };
+    expect(configure(true).module.rules).toEqual([rule]);
+    expect(configure(false).module.rules).toContainEqual(rule);
+  });
+});
+
+class FakeReplacement {
+  constructor(
+    readonly pattern: RegExp,
+    readonly replacement: unknown,
+  ) {}
+}
+const bundler = { currentBundler: { instance: { NormalModuleReplacementPlugin: FakeReplacement } } };
+type Configured = { module: { rules: { test: RegExp; use: { loader: string }[] }[] }; plugins?: FakeReplacement[] };
+function configure(isServer: boolean): Configured {
+  return (leanBundlePlugin().configureWebpack as unknown as (c: object, s: boolean, u: typeof bundler) => Configured)({}, isServer, bundler);
+}
+
+describe('chunk registry module names', () => {
+  const registry = `export default {
+  "0141f8ac": [() => import(/* webpackChunkName: "0141f8ac" */ "@site/docs/plugins/hmr.md"), "@site/docs/plugins/hmr.md", require.resolveWeak("@site/docs/plugins/hmr.md")],
+  "5e9f5e1a": [() => import(/* webpackChunkName: "5e9f5e1a" */ "@generated/docusaurus.config"), "@generated/docusaurus.config", require.resolveWeak("@generated/docusaurus.config")],};
+`;
+
+  it('empties the module names and keeps loaders and weak ids', () => {
+    const out = emptyModuleNames(registry);
+    expect(out).toContain('import(/* webpackChunkName: "0141f8ac" */ "@site/docs/plugins/hmr.md"), "", require.resolveWeak("@site/docs/plugins/hmr.md")]');
+    expect(out).toContain('"@generated/docusaurus.config"), "", require.resolveWeak("@generated/docusaurus.config")]');
+    expect(out.match(/"@site\/docs\/plugins\/hmr\.md"/g)).toHaveLength(2);
+  });
+
+  it('leaves a registry of another shape unchanged', () => {
+    const other = 'export default { a: [load, "name", 12] };';
+    expect(emptyModuleNames(other)).toBe(other);
+  });
+
+  it('applies to the browser bundle only', () => {
+    const rule = { test: CHUNK_REGISTRY, use: [{ loader: REGISTRY_LOADER }] };
+    expect(configure(false).module.rules).toContainEqual(rule);
+    expect(configure(true).module.rules).not.toContainEqual(rule);
+    expect('/site/.docusaurus/registry.js').toMatch(CHUNK_REGISTRY);
+    expect('/site/.docusaurus/routes.js').not.toMatch(CHUNK_REGISTRY);
+  });
+});
+
+describe('progress bar', () => {
+  it("replaces theme-classic's nprogress client module in the browser bundle", () => {
+    expect(configure(false).plugins).toContainEqual(new FakeReplacement(THEME_CLASSIC_NPROGRESS, LAZY_NPROGRESS));
+    const file = require.resolve('@docusaurus/theme-classic/lib/nprogress.js');
+    expect(file).toMatch(THEME_CLASSIC_NPROGRESS);
+    expect(fs.readFileSync(file, 'utf8')).toContain("from 'nprogress'");
+    expect(fs.existsSync(require.resolve('@docusaurus/theme-classic/lib/nprogress.css'))).toBe(true);
+  });
+});
+
+describe('tslib for @docusaurus/utils-common', () => {
+  it('replaces tslib only when utils-common asks for it', () => {
+    const fromUtils = { request: 'tslib', contextInfo: { issuer: '/nm/@docusaurus/utils-common/lib/index.js' } };
+    replaceUtilsCommonTslib(fromUtils);
+    expect(fromUtils.request).toBe(TSLIB_SHIM);
+    const fromOther = { request: 'tslib', contextInfo: { issuer: '/nm/some-package/index.js' } };
+    replaceUtilsCommonTslib(fromOther);
+    expect(fromOther.request).toBe('tslib');
+  });
+
+  it('provides every tslib helper utils-common uses (an upgrade that needs more fails here)', () => {
+    const lib = path.dirname(require.resolve('@docusaurus/utils-common'));
+    const used = new Set<string>();
+    for (const file of fs.readdirSync(lib).filter((name) => name.endsWith('.js'))) {
+      for (const match of fs.readFileSync(path.join(lib, file), 'utf8').matchAll(/tslib_\d+\.(__\w+)/g)) used.add(match[1]!);
+    }
+    expect(used.size).toBeGreaterThan(0);
+    for (const helper of used) expect({ helper, provided: typeof (shim as Record<string, unknown>)[helper] }).toEqual({ helper, provided: 'function' });
+  });
+
+  it('behaves like tslib.__importDefault', () => {
+    const esm = { __esModule: true, default: 1 };
+    expect(shim.__importDefault(esm)).toBe(esm);
+    expect(shim.__importDefault(42)).toEqual({ default: 42 });
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * What the browser bundle carries that no page needs:
+ * - the page descriptions inside the docs version data every docs page loads (lib/docsMetadata.cjs);
+ * - all of tslib, required by @docusaurus/utils-common for a single helper (lib/tslibShim.ts);
+ * - the module names in the chunk registry, used only by server rendering (lib/registryModuleNames.cjs);
+ * - the nprogress library, loaded when a navigation first needs the progress bar (lib/lazyNprogress.ts).
+ * Each is checked by this plugin's tests and by the first-load budget gate.
+ */
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
+/** The docs plugin's version data module (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/<name>.json`). */
+export const DOCS_VERSION_DATA = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+export const DOCS_METADATA_LOADER = path.join(__dirname, 'lib/docsMetadata.cjs');
+/** A module inside @docusaurus/utils-common (the issuer whose tslib is replaced). */
+export const UTILS_COMMON = /[\\/]@docusaurus[\\/]utils-common[\\/]/;
+export const TSLIB_SHIM = path.join(__dirname, 'lib/tslibShim.ts');
+/** Docusaurus's generated chunk registry. */
+export const CHUNK_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
+export const REGISTRY_LOADER = path.join(__dirname, 'lib/registryModuleNames.cjs');
+/** theme-classic's progress bar client module (imports nprogress into the main bundle). */
+export const THEME_CLASSIC_NPROGRESS = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/;
+export const LAZY_NPROGRESS = path.join(__dirname, 'lib/lazyNprogress.ts');
+
+interface ResolveData {
+  request: string;
+  contextInfo: { issuer: string };
+}
+
+/** Points `tslib` at the shim when utils-common asks for it; leaves every other importer alone. */
+export function replaceUtilsCommonTslib(resolveData: ResolveData): void {
+  if (resolveData.request === 'tslib' && UTILS_COMMON.test(resolveData.contextInfo.issuer)) {
+    resolveData.request = TSLIB_SHIM;
+  }
+}
+
+export default function leanBundlePlugin(): Plugin {
+  return {
+    name: 'lean-bundle',
+    configureWebpack(_config, isServer, { currentBundler }) {
+      const rules = [{ test: DOCS_VERSION_DATA, use: [{ loader: DOCS_METADATA_LOADER }] }];
+      if (isServer) return { module: { rules } };
+      const { NormalModuleReplacementPlugin } = currentBundler.instance;
+      return {
+        module: { rules: [...rules, { test: CHUNK_REGISTRY, use: [{ loader: REGISTRY_LOADER }] }] },
+        plugins: [
+          new NormalModuleReplacementPlugin(/^tslib$/, replaceUtilsCommonTslib),
+          new NormalModuleReplacementPlugin(THEME_CLASSIC_NPROGRESS, LAZY_NPROGRESS),
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { evaluateTargets, formatTable, median, renderReport, type LighthouseResult, type Results } from '../lib/report.cjs';
+
+const lighthouse = (id: string, preset: 'mobile' | 'desktop', scores: Partial<LighthouseResult['scores']> = {}, cls = 0, printable = false): LighthouseResult => ({
+  id,
+  path: `/${id}/`,
+  preset,
+  runs: 3,
+  printable,
+  scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, ...scores },
+  metrics: { fcp: 900, lcp: 1200, tbt: 100, cls, si: 1000 },
+  failedAudits: [],
+});
+
+const results = (overrides: Partial<Results> = {}): Results => ({
+  meta: { date: '2026-01-01T00:00:00.000Z', commit: 'abc', node: 'v20', cpus: 2, platform: 'linux x64', lighthouseRuns: 3 },
+  build: { cold: { seconds: 40, peakMemoryMB: 1500 }, warm: { seconds: 20, peakMemoryMB: 1200 } },
+  pages: [{ id: 'docs', label: 'docs page', path: '/concepts/entry-points/', js: { raw: 500_000, gzip: 149_000, files: [] }, css: { raw: 80_000, gzip: 17_000, files: [] } }],
+  output: null,
+  searchIndex: null,
+  lighthouse: [lighthouse('docs', 'mobile'), lighthouse('docs', 'desktop')],
+  ...overrides,
+});
+
+const byId = (r: Results) => Object.fromEntries(evaluateTargets(r).map((t) => [t.id, t]));
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow();
+  });
+});
+
+describe('evaluateTargets', () => {
+  it('passes when every value meets its target', () => {
+    expect(evaluateTargets(results()).map((t) => t.pass)).toEqual([true, true, true, true, true, true, true]);
+  });
+
+  it('fails each target on its own threshold', () => {
+    const t = byId(
+      results({
+        build: { cold: { seconds: 45.1, peakMemoryMB: null }, warm: null },
+        pages: [{ id: 'docs', label: 'docs page', path: '/d/', js: { raw: 1, gzip: 150_001, files: [] }, css: { raw: 1, gzip: 1, files: [] } }],
+        lighthouse: [lighthouse('docs', 'mobile', { performance: 89, accessibility: 98 }, 0.02), lighthouse('vote', 'desktop', { 'best-practices': 96, seo: 92 })],
+      }),
+    );
+    expect(t['docs-first-load-js']).toMatchObject({ pass: false, measured: '150.0 kB' });
+    expect(t['cold-build']).toMatchObject({ pass: false, measured: '45.1 s' });
+    expect(t['lighthouse-accessibility']).toMatchObject({ pass: false, measured: '98 (docs, mobile)' });
+    expect(t['lighthouse-best-practices']).toMatchObject({ pass: false, measured: '96 (vote, desktop)' });
+    expect(t['lighthouse-seo']).toMatchObject({ pass: false });
+    expect(t['docs-mobile-performance']).toMatchObject({ pass: false, measured: '89' });
+    expect(t.cls).toMatchObject({ pass: false, measured: '0.020 (docs, mobile)' });
+  });
+
+  it('leaves printable pages out of SEO and rounds CLS as Lighthouse shows it', () => {
+    const t = byId(results({ lighthouse: [lighthouse('docs', 'mobile', {}, 0.0004), lighthouse('printable', 'mobile', { seo: 60 }, 0, true)] }));
+    expect(t['lighthouse-seo']!.pass).toBe(true);
+    expect(t.cls!.pass).toBe(true);
+  });
+
+  it('marks targets of skipped stages n/a instead of passing them', () => {
+    const t = byId(results({ build: null, lighthouse: null, pages: null }));
+    for (const id of ['docs-first-load-js', 'cold-build', 'lighthouse-accessibility', 'docs-mobile-performance', 'cls']) {
+      expect(t[id]).toMatchObject({ pass: null });
+      expect(t[id]!.measured).toMatch(/^n\/a/);
+    }
+  });
+});
+
+describe('formatTable', () => {
+  it('aligns columns, numbers to the right', () => {
+    expect(formatTable(['name', 'size'], [['a', '1.0 kB'], ['longer', '150.0 kB']])).toBe(
+      ['name        size', '------  --------', 'a         1.0 kB', 'longer  150.0 kB'].join('\n'),
+    );
+  });
+});
+
+describe('renderReport', () => {
+  it('shows every target with its goal, value and verdict first', () => {
+    const r = results();
+    const text = renderReport(r, evaluateTargets(r));
+    expect(text.split('\n')[0]).toBe('Targets');
+    expect(text).toMatch(/First-load JS, docs page \/concepts\/entry-points\/ \(gzip\)\s+≤ 150\.0 kB\s+149\.0 kB\s+PASS/);
+    expect(text).toContain('Search index: n/a');
+  });
+});

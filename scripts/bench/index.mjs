@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: how fast the site builds and how heavy and fast its pages are.
+ *
+ *   1. cold and warm production build: wall time and peak memory (build and its children);
+ *   2. first-load JS and CSS of each page template as a browser loads it, raw and gzip;
+ *   3. total output size and the search index's files (one request each), if any;
+ *   4. Lighthouse 12, mobile and desktop presets, median of N runs, build served gzipped.
+ *
+ * Writes bench/results.json and prints the targets beside the measured values.
+ * Options (or environment):
+ *   --skip-build        (BENCH_SKIP_BUILD=1)      measure the existing build/ instead of building twice
+ *   --runs=N            (BENCH_LIGHTHOUSE_RUNS=N) Lighthouse runs per template and preset (default 3; 0 skips)
+ *   --skip-lighthouse                             same as --runs=0
+ *   --strict                                      exit 1 when a target is missed
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from '../serve.mjs';
+import { timeBuild } from './build.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { measurePageWeights } from './page-weight.mjs';
+import output from './lib/output.cjs';
+import report from './lib/report.cjs';
+import templatesLib from './lib/templates.cjs';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const buildDir = path.resolve(siteDir, process.env.BUILD_DIR ?? 'build');
+const resultsFile = path.join(siteDir, 'bench/results.json');
+
+const args = process.argv.slice(2);
+const flag = (/** @type {string} */ name) => args.includes(`--${name}`);
+const option = (/** @type {string} */ name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const skipBuild = flag('skip-build') || process.env.BENCH_SKIP_BUILD === '1';
+const runs = flag('skip-lighthouse') ? 0 : Number(option('runs') ?? process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+if (!Number.isInteger(runs) || runs < 0) {
+  console.error(`--runs must be a whole number ≥ 0 (got "${option('runs') ?? process.env.BENCH_LIGHTHOUSE_RUNS}").`);
+  process.exit(2);
+}
+
+const started = Date.now();
+const log = (/** @type {string} */ line) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const commit = (() => {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: siteDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+})();
+
+/** @type {import('./lib/report.cjs').Results} */
+const results = {
+  meta: {
+    date: new Date().toISOString(),
+    commit,
+    node: process.version,
+    cpus: os.cpus().length,
+    platform: `${os.platform()} ${os.arch()}`,
+    lighthouseRuns: runs,
+  },
+  build: null,
+  pages: null,
+  output: null,
+  searchIndex: null,
+  lighthouse: null,
+};
+
+if (!skipBuild) {
+  const cold = await timeBuild({ siteDir, cold: true, log });
+  log(`cold build: ${cold.seconds.toFixed(1)} s`);
+  const warm = await timeBuild({ siteDir, cold: false, log });
+  log(`warm build: ${warm.seconds.toFixed(1)} s`);
+  results.build = { cold, warm };
+}
+if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+  console.error(`No production build in ${buildDir}/: run \`npm run build\` first or drop --skip-build.`);
+  process.exit(1);
+}
+
+const templates = templatesLib.benchTemplates(buildDir);
+const server = createServer(buildDir);
+await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+const address = server.address();
+const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+try {
+  log('first-load weight per template');
+  results.pages = await measurePageWeights({ baseUrl, templates });
+  results.output = output.outputSize(buildDir);
+  results.searchIndex = output.searchIndex(buildDir);
+  if (runs > 0) {
+    results.lighthouse = await runLighthouse({ baseUrl, templates, runs, log });
+  }
+} finally {
+  server.close();
+}
+
+const targets = report.evaluateTargets(results);
+results.targets = targets;
+fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+log(`done; results in ${path.relative(siteDir, resultsFile)}`);
+console.log(`\n${report.renderReport(results, targets)}\n`);
+if (flag('strict') && targets.some((target) => target.pass === false)) process.exit(1);

@@ -1,0 +1,216 @@
+// @ts-check
+/**
+ * What a page loads on first visit, computed from the build output alone (no browser):
+ * the scripts and stylesheets in its HTML plus the chunks Docusaurus loads for its route
+ * before hydrating. Shared by the size-budget gate and the benchmark.
+ *
+ * Docusaurus (with Rspack) does not list the route chunks in the HTML; the client runtime
+ * matches the URL against the route table (`.docusaurus/routes.js`), takes each matched
+ * route's chunk names (`.docusaurus/routesChunkNames.json`) and loads every chunk group
+ * (`.docusaurus/client-manifest.json`). This module repeats those three steps.
+ * CommonJS so both the .mjs scripts and the TypeScript tests can load it.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+
+/**
+ * @typedef {{ path: string, key: string, exact: boolean, routes?: RouteNode[] }} RouteNode
+ *   one entry of the route table; `key` is the `routesChunkNames.json` key (`path-hash`)
+ * @typedef {{ entrypoints: string[], origins: Record<string, string[]>, assets: Record<string, { js?: { file: string }[], css?: { file: string }[] }> }} ClientManifest
+ * @typedef {{ scripts: string[], stylesheets: string[] }} HtmlAssets
+ * @typedef {{ file: string, raw: number, gzip: number }} SizedFile
+ * @typedef {{ js: SizedFile[], css: SizedFile[], jsRaw: number, jsGzip: number, cssRaw: number, cssGzip: number }} FirstLoad
+ */
+
+/** @param {string} literal a single-quoted JavaScript string literal */
+const unquoteJs = (literal) => literal.slice(1, -1).replace(/\\(.)/g, '$1');
+
+/**
+ * Reads the generated route table. `routes.js` is code (imports and `ComponentCreator(path, hash)`
+ * calls); every call is replaced by its chunk-names key so the rest evaluates as a plain literal.
+ * @param {string} source contents of `.docusaurus/routes.js`
+ * @returns {RouteNode[]}
+ */
+function parseRoutesModule(source) {
+  const body = source
+    .replace(/^import .*$/gm, '')
+    .replace(/ComponentCreator\(\s*('(?:[^'\\]|\\.)*')\s*(?:,\s*'([^']*)'\s*)?\)/g, (_all, quotedPath, hash) =>
+      JSON.stringify({ __key: hash === undefined ? unquoteJs(quotedPath) : `${unquoteJs(quotedPath)}-${hash}` }),
+    )
+    .replace(/export default/, 'return');
+  if (/ComponentCreator|\bimport\b/.test(body)) {
+    throw new Error('Unexpected .docusaurus/routes.js format: a ComponentCreator call or import was left over.');
+  }
+  /** @type {any[]} */
+  const raw = new Function(body)();
+  /** @param {any} route @returns {RouteNode} */
+  const toNode = (route) => ({
+    path: route.path,
+    key: route.component.__key,
+    exact: Boolean(route.exact),
+    ...(route.routes ? { routes: route.routes.map(toNode) } : {}),
+  });
+  return raw.map(toNode);
+}
+
+/**
+ * The chain of routes react-router-config renders for a URL path: at each level the first
+ * route whose path matches (exactly, or as a prefix unless `exact`), then its children.
+ * The site's routes have no parameters; `*` matches anything.
+ * @param {RouteNode[]} routes
+ * @param {string} pathname
+ * @returns {RouteNode[]}
+ */
+function matchRouteChain(routes, pathname) {
+  /** @param {RouteNode} route */
+  const matches = (route) => {
+    if (route.path === '*') return true;
+    if (route.exact) return route.path === pathname || route.path === `${pathname}/`;
+    return pathname.startsWith(route.path.endsWith('/') ? route.path : `${route.path}/`) || pathname === route.path;
+  };
+  const route = routes.find(matches);
+  if (!route) return [];
+  return [route, ...(route.routes ? matchRouteChain(route.routes, pathname) : [])];
+}
+
+/**
+ * Every chunk name under a route's entry in `routesChunkNames.json` (nested objects and lists).
+ * @param {unknown} entry
+ * @returns {string[]}
+ */
+function chunkNamesIn(entry) {
+  if (typeof entry === 'string') return [entry];
+  if (Array.isArray(entry)) return entry.flatMap(chunkNamesIn);
+  if (entry && typeof entry === 'object') return Object.values(entry).flatMap(chunkNamesIn);
+  return [];
+}
+
+/**
+ * The files of the named chunks and of every chunk they need, in load order, without duplicates.
+ * A name the manifest does not know is a module the bundler merged into the entry chunk
+ * (e.g. `@generated/docusaurus.config`, which main imports too): it costs nothing extra.
+ * @param {ClientManifest} manifest
+ * @param {string[]} chunkNames
+ * @returns {{ js: string[], css: string[] }}
+ */
+function chunkFiles(manifest, chunkNames) {
+  /** @type {Set<string>} */
+  const js = new Set();
+  /** @type {Set<string>} */
+  const css = new Set();
+  for (const name of chunkNames) {
+    for (const id of manifest.origins[name] ?? []) {
+      for (const asset of manifest.assets[id]?.js ?? []) js.add(`/${asset.file}`);
+      for (const asset of manifest.assets[id]?.css ?? []) css.add(`/${asset.file}`);
+    }
+  }
+  return { js: [...js], css: [...css] };
+}
+
+/** @param {string} value an attribute value as written in minified HTML */
+const unquote = (value) => value.replace(/^["']|["']$/g, '');
+
+/**
+ * The same-origin scripts and stylesheets an HTML page asks for up front
+ * (external `<script src>`, `<link rel=stylesheet>`, script preloads).
+ * @param {string} html
+ * @returns {HtmlAssets}
+ */
+function htmlAssets(html) {
+  const attribute = (/** @type {string} */ tag, /** @type {string} */ name) => {
+    const match = tag.match(new RegExp(`\\s${name}=("[^"]*"|'[^']*'|[^\\s>]+)`, 'i'));
+    return match ? unquote(match[1] ?? '') : undefined;
+  };
+  /** @param {string | undefined} href */
+  const local = (href) => href !== undefined && href.startsWith('/') && !href.startsWith('//');
+  const scripts = [];
+  const stylesheets = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attribute(tag, 'src');
+    if (local(src)) scripts.push(/** @type {string} */ (src));
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attribute(tag, 'href');
+    if (!local(href)) continue;
+    if (rel.includes('stylesheet')) stylesheets.push(/** @type {string} */ (href));
+    else if (rel.includes('modulepreload') || (rel.includes('preload') && attribute(tag, 'as') === 'script')) {
+      scripts.push(/** @type {string} */ (href));
+    }
+  }
+  return { scripts, stylesheets };
+}
+
+/**
+ * Raw and gzip (level 9, what scripts/serve.mjs sends) size of a file.
+ * @param {string} file
+ * @returns {{ raw: number, gzip: number }}
+ */
+function fileSizes(file) {
+  const body = fs.readFileSync(file);
+  return { raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
+}
+
+/**
+ * Reads what `computeFirstLoad` needs from a build: the route table, the chunk names of each
+ * route and the client manifest, all written by `docusaurus build` into `.docusaurus/`.
+ * @param {string} siteDir
+ */
+function readRouteData(siteDir) {
+  const generated = path.join(siteDir, '.docusaurus');
+  const read = (/** @type {string} */ name) => {
+    const file = path.join(generated, name);
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
+    return fs.readFileSync(file, 'utf8');
+  };
+  return {
+    routes: parseRoutesModule(read('routes.js')),
+    /** @type {Record<string, unknown>} */
+    routesChunkNames: JSON.parse(read('routesChunkNames.json')),
+    /** @type {ClientManifest} */
+    manifest: JSON.parse(read('client-manifest.json')),
+  };
+}
+
+/**
+ * First-load JS and CSS of a URL path: HTML assets plus the route's chunks, each file's size.
+ * @param {{ buildDir: string, routeData: ReturnType<typeof readRouteData>, pathname: string, htmlFile?: string }} options
+ *   `htmlFile` defaults to `<pathname>/index.html` (pass `404.html` for the not-found page)
+ * @returns {FirstLoad & { routeKeys: string[] }}
+ */
+function computeFirstLoad({ buildDir, routeData, pathname, htmlFile }) {
+  const htmlPath = htmlFile ?? path.join(buildDir, pathname, 'index.html');
+  const html = fs.readFileSync(htmlPath, 'utf8');
+  const fromHtml = htmlAssets(html);
+  const chain = matchRouteChain(routeData.routes, pathname);
+  const routeKeys = chain.map((route) => route.key);
+  const names = routeKeys.flatMap((key) => chunkNamesIn(routeData.routesChunkNames[key]));
+  const fromRoute = chunkFiles(routeData.manifest, names);
+  const unique = (/** @type {string[]} */ files) => [...new Set(files)];
+  const size = (/** @type {string} */ file) => ({ file, ...fileSizes(path.join(buildDir, file)) });
+  const js = unique([...fromHtml.scripts, ...fromRoute.js]).map(size);
+  const css = unique([...fromHtml.stylesheets, ...fromRoute.css]).map(size);
+  const sum = (/** @type {SizedFile[]} */ files, /** @type {'raw' | 'gzip'} */ key) =>
+    files.reduce((total, file) => total + file[key], 0);
+  return {
+    routeKeys,
+    js,
+    css,
+    jsRaw: sum(js, 'raw'),
+    jsGzip: sum(js, 'gzip'),
+    cssRaw: sum(css, 'raw'),
+    cssGzip: sum(css, 'gzip'),
+  };
+}
+
+module.exports = {
+  parseRoutesModule,
+  matchRouteChain,
+  chunkNamesIn,
+  chunkFiles,
+  htmlAssets,
+  fileSizes,
+  readRouteData,
+  computeFirstLoad,
+};

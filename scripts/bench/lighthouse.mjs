@@ -1,0 +1,120 @@
+/**
+ * Lighthouse 12 against the served build, in the system Chromium: every template with the
+ * mobile (default, simulated slow 4G and 4x CPU slowdown) and desktop presets, N runs each;
+ * the reported run is Lighthouse's own median run (by FCP and TTI), as its docs advise.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import chromiumLib from '../lib/chromium.cjs';
+
+const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
+
+/**
+ * Starts Chromium with a DevTools port for Lighthouse to drive.
+ * @returns {Promise<{ port: number, close: () => Promise<void> }>}
+ */
+async function launchChromium() {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
+  const child = spawn(
+    chromiumLib.chromiumExecutable(),
+    [...chromiumLib.CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise((resolve, reject) => {
+    let stderr = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open a DevTools port:\n${stderr}`)), 30_000);
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      const match = stderr.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${stderr}`)));
+  });
+  return {
+    port,
+    close: async () => {
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Audits that lower a category score (weighted, scored, not passing), e.g. "color-contrast".
+ * @param {import('lighthouse').Result} lhr
+ * @returns {string[]}
+ */
+function failedAudits(lhr) {
+  const failed = new Set();
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failed.add(`${ref.id}`);
+    }
+  }
+  return [...failed];
+}
+
+/**
+ * @param {{ baseUrl: string, templates: { id: string, path: string, printable?: boolean }[], runs: number, presets?: ('mobile' | 'desktop')[], log?: (line: string) => void }} options
+ * @returns {Promise<import('./lib/report.cjs').LighthouseResult[]>}
+ */
+export async function runLighthouse({ baseUrl, templates, runs, presets = ['mobile', 'desktop'], log = () => {} }) {
+  const chromium = await launchChromium();
+  try {
+    const results = [];
+    for (const template of templates) {
+      for (const preset of presets) {
+        /** @type {import('lighthouse').Result[]} */
+        const lhrs = [];
+        for (let run = 1; run <= runs; run += 1) {
+          log(`lighthouse ${template.id} ${preset} ${run}/${runs}`);
+          const result = await lighthouse(
+            `${baseUrl}${template.path}`,
+            { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`Lighthouse returned nothing for ${template.path}`);
+          if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${template.path}: ${result.lhr.runtimeError.message}`);
+          lhrs.push(result.lhr);
+        }
+        const lhr = computeMedianRun(lhrs);
+        const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        results.push({
+          id: template.id,
+          path: template.path,
+          preset,
+          runs,
+          printable: Boolean(template.printable),
+          scores: {
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            'best-practices': score('best-practices'),
+            seo: score('seo'),
+          },
+          metrics: {
+            fcp: metric('first-contentful-paint'),
+            lcp: metric('largest-contentful-paint'),
+            tbt: metric('total-blocking-time'),
+            cls: metric('cumulative-layout-shift'),
+            si: metric('speed-index'),
+          },
+          failedAudits: failedAudits(lhr),
+        });
+      }
+    }
+    return results;
+  } finally {
+    await chromium.close();
+  }
+}

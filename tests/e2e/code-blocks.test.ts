@@ -1,0 +1,90 @@
+/**
+ * Issue #10 — code blocks without Prism on first load (plugins/code-highlight): the server's
+ * highlighted lines survive hydration untouched in both themes, Prism is fetched only when a
+ * block mounts after a client-side navigation, and token colours come from the theme's CSS.
+ */
+import { afterAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { closeBrowser, openPage, url, waitForHydration } from './browser';
+
+jest.setTimeout(60_000);
+afterAll(closeBrowser);
+
+const PAGE = '/concepts/entry-points/';
+/** Prism chunk downloads, from the page's own resource timing (complete once the script ran). */
+const prismLoads = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/js\/prism\.[0-9a-f]+\.js$/.test(entry.name)).length);
+
+const firstKeyword = (page: Page) =>
+  page.evaluate(() => {
+    const token = document.querySelector<HTMLElement>('.theme-code-block .token.keyword');
+    return token ? { color: getComputedStyle(token).color, inline: token.getAttribute('style') } : null;
+  });
+
+describe('code blocks', () => {
+  it.each(['light', 'dark'] as const)('keep the server-rendered lines through hydration without loading Prism (%s)', async (theme) => {
+    const { page, context, pageErrors } = await openPage();
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    try {
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      // Mark the server's first line before React starts; it must still be the same node afterwards.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          document.querySelector('.theme-code-block .token-line')?.setAttribute('data-from-server', 'yes');
+        });
+      });
+      await page.goto(url(PAGE));
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('.theme-code-block .token-line[data-from-server="yes"]').count()).resolves.toBe(1);
+      await expect(prismLoads(page)).resolves.toBe(0);
+      const keyword = await firstKeyword(page);
+      expect(keyword?.inline).toBeNull(); // colours from CSS, not inline styles
+      expect(keyword?.color).toBe(theme === 'dark' ? 'rgb(189, 147, 249)' : 'rgb(0, 0, 159)');
+      expect(pageErrors).toEqual([]);
+      expect(messages).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('switch colours with the theme toggle, without re-rendering', async () => {
+    const { page, context } = await openPage();
+    try {
+      await page.goto(url(PAGE));
+      await waitForHydration(page);
+      await page.evaluate(() => document.querySelector('.theme-code-block .token-line')?.setAttribute('data-marked', 'yes'));
+      await page.locator('button[title*="dark" i], button[aria-label*="dark" i]').first().click();
+      await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
+      await expect(firstKeyword(page)).resolves.toMatchObject({ color: 'rgb(189, 147, 249)' });
+      await expect(page.locator('.theme-code-block .token-line[data-marked="yes"]').count()).resolves.toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('are highlighted after a client-side navigation, Prism loaded on demand', async () => {
+    const { page, context, pageErrors } = await openPage();
+    try {
+      await page.goto(url('/concepts/'));
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await expect(prismLoads(page)).resolves.toBe(0);
+      await page.click(`a[href="${PAGE}"]`);
+      await page.waitForURL(url(PAGE));
+      // The old page stays on screen until the new one's chunks are in: wait for the new page.
+      await page.waitForSelector(`[data-page-anchors] a[href^="${PAGE}#"]`);
+      await page.waitForSelector('article .theme-code-block .token.keyword');
+      await expect(prismLoads(page)).resolves.toBe(1);
+      const serverHtml = await (await fetch(url(PAGE))).text();
+      const serverLines = (serverHtml.match(/class="token-line/g) ?? []).length;
+      await expect(page.locator('.theme-code-block .token-line').count()).resolves.toBe(serverLines);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Issue #10 — the route-change progress bar (plugins/lean-bundle/lib/lazyNprogress.ts) still
+ * shows on a slow client-side navigation, with nprogress fetched only then, not on first load.
+ */
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { closeBrowser, openPage, url, waitForHydration } from './browser';
+
+jest.setTimeout(60_000);
+afterAll(closeBrowser);
+
+describe('navigation progress bar', () => {
+  it('appears while a slow navigation loads and goes when the page shows', async () => {
+    const { page, context, pageErrors } = await openPage();
+    try {
+      await page.goto(url('/concepts/'));
+      await waitForHydration(page);
+      await expect(page.locator('#nprogress').count()).resolves.toBe(0);
+      // Hold the next page's chunks back for a second (well past the bar's 200 ms delay).
+      await page.route('**/assets/js/*.js', async (route) => {
+        if (!route.request().frame().url().includes('/concepts/')) return route.continue();
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        return route.continue();
+      });
+      await page.evaluate(() => document.querySelectorAll('link[rel=prefetch]').forEach((link) => link.remove()));
+      await page.click('.theme-doc-sidebar-menu a[href="/concepts/targets/"]');
+      await page.locator('#nprogress .bar').waitFor({ state: 'attached', timeout: 10_000 });
+      await page.waitForURL(url('/concepts/targets/'));
+      await page.locator('#nprogress').waitFor({ state: 'detached', timeout: 10_000 });
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Issue #10 — link prefetching (plugins/idle-prefetch) still prefetches the pages of visible
+ * links, each chunk once, in one batch once the browser is idle: a page linked from the
+ * sidebar then opens with its chunks already fetched.
+ */
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { computeFirstLoad, readRouteData } from '../../scripts/bench/lib/first-load.cjs';
+import { closeBrowser, openPage, url, waitForHydration } from './browser';
+
+jest.setTimeout(60_000);
+afterAll(closeBrowser);
+
+const SITE_DIR = path.resolve(__dirname, '../..');
+const BUILD_DIR = path.resolve(SITE_DIR, process.env.BUILD_DIR ?? 'build');
+const routeData = readRouteData(SITE_DIR);
+const scripts = (pathname: string) => computeFirstLoad({ buildDir: BUILD_DIR, routeData, pathname }).js.map((file) => file.file);
+
+describe('link prefetching', () => {
+  it('prefetches, once each, the chunks of a page linked in view', async () => {
+    const { page, context, pageErrors } = await openPage();
+    try {
+      await page.goto(url('/concepts/entry-points/'));
+      await waitForHydration(page);
+      await page.waitForFunction(() => document.querySelectorAll('link[rel=prefetch]').length > 0, undefined, { timeout: 10_000 });
+      await page.waitForLoadState('networkidle');
+      const hrefs = await page.$$eval('link[rel=prefetch]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(new Set(hrefs).size).toBe(hrefs.length);
+      // /concepts/output/ is the next sidebar item: whatever it needs beyond this page is prefetched.
+      const current = new Set(scripts('/concepts/entry-points/'));
+      const needed = scripts('/concepts/output/').filter((file) => !current.has(file));
+      expect(needed.length).toBeGreaterThan(0);
+      expect(needed.filter((file) => !hrefs.includes(file))).toEqual([]);
+      await page.click('.theme-doc-sidebar-menu a[href="/concepts/output/"]');
+      await page.waitForURL(url('/concepts/output/'));
+      await page.waitForSelector('[data-page-anchors] a[href^="/concepts/output/#"]');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

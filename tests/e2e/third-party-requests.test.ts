@@ -1,0 +1,77 @@
+/**
+ * Issue #10 — no request to a third-party host on a default build, checked in a browser:
+ * a sample of pages (every template, plus pages of every section) is opened, scrolled to the
+ * bottom (so lazy images and in-view prefetches fire) and a client-side navigation is made;
+ * the shared browser helper blocks and records every request to another host.
+ */
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { allTemplates } from '../../scripts/bench/lib/templates.cjs';
+import { closeBrowser, openPage, url, waitForHydration } from './browser';
+
+jest.setTimeout(120_000);
+afterAll(closeBrowser);
+
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
+const SAMPLE = [
+  ...allTemplates(BUILD_DIR).map((template) => template.path),
+  '/api/cli/',
+  '/guides/getting-started/',
+  '/loaders/',
+  '/plugins/',
+  '/migrate/5/',
+  '/contribute/',
+  '/glossary/',
+  '/branding/',
+  '/license/',
+  '/app-shell/',
+];
+
+describe('third-party requests', () => {
+  it.each(SAMPLE)('%s requests nothing from another host', async (pagePath) => {
+    const { page, context, thirdPartyRequests } = await openPage();
+    try {
+      await page.goto(url(pagePath));
+      await waitForHydration(page);
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      });
+      await page.waitForLoadState('networkidle');
+      expect(thirdPartyRequests).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a client-side navigation (code highlighting loaded on demand) stays on the host', async () => {
+    const { page, context, thirdPartyRequests, pageErrors } = await openPage();
+    try {
+      await page.goto(url('/concepts/'));
+      await waitForHydration(page);
+      await page.click('a[href="/concepts/entry-points/"]');
+      await page.waitForURL(url('/concepts/entry-points/'));
+      // The old page stays on screen until the new one's chunks are in: wait for the new page.
+      await page.waitForSelector('[data-page-anchors] a[href^="/concepts/entry-points/#"]');
+      await page.waitForSelector('article .theme-code-block .token.keyword, article .theme-code-block .token.string');
+      await page.waitForLoadState('networkidle');
+      expect(thirdPartyRequests).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the recorder sees a request to another host (the check can fail)', async () => {
+    const { page, context, thirdPartyRequests } = await openPage();
+    try {
+      await page.goto(url('/concepts/'));
+      await page.evaluate(() => fetch('https://example.com/tracker').catch(() => undefined));
+      expect(thirdPartyRequests).toEqual(['https://example.com/tracker']);
+    } finally {
+      await context.close();
+    }
+  });
+});
