@@ -1,6 +1,6 @@
 /**
  * What the browser bundle carries that no page needs:
- * - the page descriptions inside the docs version data every docs page loads (lib/docsMetadata.cjs);
+ * - the docs map inside the docs version data every docs page loads, read only by DocCard (lib/docsMetadata.cjs);
  * - all of tslib, required by @docusaurus/utils-common for a single helper (lib/tslibShim.ts);
  * - the module names in the chunk registry, used only by server rendering (lib/registryModuleNames.cjs);
  * - the nprogress library, loaded when a navigation first needs the progress bar (lib/lazyNprogress.ts).

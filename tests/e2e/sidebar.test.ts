@@ -91,6 +91,15 @@ describe('version selector', () => {
   });
 });
 
+/**
+ * The gesture handling is a chunk of its own, fetched once React has hydrated a narrow window:
+ * a reader's first swipe can only follow it, so the tests wait until it has arrived.
+ */
+async function waitForGestures(page: Page) {
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+}
+
 const MOBILE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 const isOpen = (page: Page) => page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
@@ -142,7 +151,7 @@ describe('mobile sidebar', () => {
   it('opens by its toggle, lists the current section’s pages and the sections, and closes by button', async () => {
     await withPage(async ({ page }) => {
       await page.goto(url('/concepts/'));
-      await waitForHydration(page);
+      await waitForGestures(page);
       const toggle = page.locator('button.navbar__toggle');
       await toggle.click();
       await waitOpen(page, true);
@@ -164,7 +173,7 @@ describe('mobile sidebar', () => {
   it('traps focus while open, closes on Escape and returns focus to the toggle', async () => {
     await withPage(async ({ page }) => {
       await page.goto(url('/concepts/'));
-      await waitForHydration(page);
+      await waitForGestures(page);
       await page.locator('button.navbar__toggle').focus();
       await page.keyboard.press('Enter');
       await waitOpen(page, true);
@@ -183,7 +192,7 @@ describe('mobile sidebar', () => {
   it('closes on an outside click and when focus leaves it', async () => {
     await withPage(async ({ page }) => {
       await page.goto(url('/concepts/'));
-      await waitForHydration(page);
+      await waitForGestures(page);
       const toggle = page.locator('button.navbar__toggle');
       await toggle.click();
       await waitOpen(page, true);
@@ -205,7 +214,7 @@ describe('mobile sidebar', () => {
   it('opens with a swipe of more than 20 px from the left edge, following the finger under 295 px', async () => {
     await withPage(async ({ page, context }) => {
       await page.goto(url('/concepts/'));
-      await waitForHydration(page);
+      await waitForGestures(page);
       await keepContentLinksStill(page);
       const cdp = await context.newCDPSession(page);
       const closed = await sidebarGeometry(page);
@@ -240,7 +249,7 @@ describe('mobile sidebar', () => {
   it('closes with a swipe back of more than 20 px, and stays open for less', async () => {
     await withPage(async ({ page, context }) => {
       await page.goto(url('/concepts/'));
-      await waitForHydration(page);
+      await waitForGestures(page);
       const cdp = await context.newCDPSession(page);
       await page.locator('button.navbar__toggle').click();
       await waitOpen(page, true);

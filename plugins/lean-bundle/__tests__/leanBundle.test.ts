@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { stripDocDescriptions } from '../lib/docsMetadata.cjs';
+import { emptyDocsMap } from '../lib/docsMetadata.cjs';
 import { emptyModuleNames } from '../lib/registryModuleNames.cjs';
 import * as shim from '../lib/tslibShim';
 import leanBundlePlugin, {
@@ -26,15 +26,16 @@ describe('docs version data', () => {
     },
   });
 
-  it('loses the page descriptions and nothing else', () => {
-    const stripped = JSON.parse(stripDocDescriptions(source));
+  it('loses the docs map (read only by DocCard) and keeps the sidebars and the rest', () => {
+    const lean = JSON.parse(emptyDocsMap(source));
     const original = JSON.parse(source);
-    delete original.version.docs['concepts/index'].description;
-    expect(stripped).toEqual(original);
+    original.version.docs = {};
+    expect(lean).toEqual(original);
+    expect(lean.version.docsSidebars.concepts[0].docId).toBe('concepts/index');
   });
 
   it('leaves other JSON alone', () => {
-    expect(JSON.parse(stripDocDescriptions('{"a":[1,2]}'))).toEqual({ a: [1, 2] });
+    expect(JSON.parse(emptyDocsMap('{"a":[1,2]}'))).toEqual({ a: [1, 2] });
   });
 
   it("matches the docs plugin's generated data module, not other JSON", () => {

@@ -1,32 +1,29 @@
 // @ts-check
 /**
- * The docs version data every docs page loads (sidebars plus a `docs` map of every page's id,
- * title, description and sidebar) without the descriptions: two thirds of its size, read only
- * by theme-classic's DocCard (category cards, which this site does not use). Pages' own
- * descriptions (meta tags) come from each page's metadata, not from here.
+ * The docs version data every docs page loads: the sidebars, plus a `docs` map of every page's
+ * id, title, description and sidebar. The map is read only by `useDocById`, i.e. theme-classic's
+ * DocCard (category cards, which this site does not use); it is half of the module, so it is
+ * emptied. Should a page ever render a DocCard, `useDocById` throws during server rendering and
+ * the build fails naming the doc id, rather than a page silently losing its card text.
+ * Pages' own titles and descriptions (meta tags) come from each page's metadata, not from here.
  * A webpack/Rspack loader over the JSON module, plus the pure function it applies.
  * CommonJS: loaders are loaded by the bundler with require().
  */
 
 /**
  * @param {string} source the version metadata JSON
- * @returns {string} the same JSON without `version.docs[*].description`
+ * @returns {string} the same JSON with `version.docs` empty
  */
-function stripDocDescriptions(source) {
+function emptyDocsMap(source) {
   const data = JSON.parse(source);
-  const docs = data?.version?.docs;
-  if (docs && typeof docs === 'object') {
-    for (const doc of Object.values(docs)) {
-      if (doc && typeof doc === 'object') delete doc.description;
-    }
-  }
+  if (data?.version?.docs && typeof data.version.docs === 'object') data.version.docs = {};
   return JSON.stringify(data);
 }
 
 /** @this {unknown} @param {string} source */
 function loader(source) {
-  return stripDocDescriptions(source);
+  return emptyDocsMap(source);
 }
 
 module.exports = loader;
-module.exports.stripDocDescriptions = stripDocDescriptions;
+module.exports.emptyDocsMap = emptyDocsMap;

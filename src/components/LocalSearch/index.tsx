@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { createSearchClient, type ResultDetail, type SearchClient } from '@site/plugins/local-search/lib/client';
+import type { ResultDetail, SearchClient } from '@site/plugins/local-search/lib/client';
 import { SEARCH_DIR, SEARCH_PLACEHOLDER } from '@site/plugins/local-search/lib/constants';
 import { isOpenShortcut, nextActive } from '@site/plugins/local-search/lib/keyboard';
 import type { SearchOutcome, Snippet } from '@site/plugins/local-search/lib/query';
@@ -44,7 +44,7 @@ export default function LocalSearch() {
   const id = useId();
   const listId = `${id}-results`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const clientRef = useRef<SearchClient | null>(null);
+  const clientRef = useRef<Promise<SearchClient> | null>(null);
   const searchCount = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -55,7 +55,18 @@ export default function LocalSearch() {
   const [details, setDetails] = useState<Record<number, ResultDetail>>({});
   const [active, setActive] = useState(-1);
 
-  const client = useCallback(() => (clientRef.current ??= createSearchClient(root, fetchJson)), [root]);
+  // The search engine is its own chunk, fetched with the manifest on first focus: every page
+  // shows the box, few readers search. A failed load is tried again on the next search.
+  const client = useCallback(() => {
+    clientRef.current ??= import('@site/plugins/local-search/lib/client').then(
+      ({ createSearchClient }) => createSearchClient(root, fetchJson),
+      (error: unknown) => {
+        clientRef.current = null;
+        throw error;
+      },
+    );
+    return clientRef.current;
+  }, [root]);
 
   // Ctrl/Cmd+K and '/' open search from anywhere on the page.
   useEffect(() => {
@@ -83,7 +94,7 @@ export default function LocalSearch() {
     setStatus('loading');
     timer.current = setTimeout(async () => {
       try {
-        const found = await client().search(value);
+        const found = await (await client()).search(value);
         if (current !== searchCount.current) return;
         setOutcome(found);
         setDetails({});
@@ -94,7 +105,7 @@ export default function LocalSearch() {
         if (current !== searchCount.current) return;
         await Promise.all(
           found.results.map(async (result) => {
-            const detail = await client().detail(result, found.terms);
+            const detail = await (await client()).detail(result, found.terms);
             if (current === searchCount.current) setDetails((previous) => ({ ...previous, [result.doc]: detail }));
           }),
         );
@@ -143,12 +154,14 @@ export default function LocalSearch() {
   else if (status === 'ready' && results.length === 0) message = `No results for “${query.trim()}”.`;
 
   return (
+    // A search landmark rather than a <form>: nothing is submitted; Enter opens the active result.
     <div
+      role="search"
       className={styles.search}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}>
-      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+      <div className={styles.form}>
         <input
           ref={inputRef}
           id={id}
@@ -169,7 +182,7 @@ export default function LocalSearch() {
             setOpen(true);
             // Start loading the manifest now, so the first word is answered quickly.
             client()
-              .open()
+              .then((search) => search.open())
               .catch(() => undefined);
           }}
           onChange={(event) => {
@@ -179,7 +192,7 @@ export default function LocalSearch() {
           }}
           onKeyDown={onKeyDown}
         />
-      </form>
+      </div>
       <div className={clsx(styles.panel, !showPanel && styles.hidden)} onMouseDown={(event) => event.preventDefault()}>
         <p className={styles.status} role="status" aria-live="polite">
           {showPanel ? message : null}

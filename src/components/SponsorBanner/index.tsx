@@ -8,7 +8,7 @@ import styles from './styles.module.css';
  */
 export default function SponsorBanner({ banner = SPONSOR_BANNER }: { banner?: Banner }) {
   return (
-    <aside className={styles.banner} aria-label="Sponsor" data-sponsor-banner>
+    <section className={styles.banner} aria-label="Sponsor" data-sponsor-banner>
       <p className={styles.label}>{banner.sample ? 'Sponsor · sample placement' : 'Sponsor'}</p>
       <a href={banner.url} rel="sponsored noopener" target="_blank" className={styles.link}>
         <img
@@ -21,6 +21,6 @@ export default function SponsorBanner({ banner = SPONSOR_BANNER }: { banner?: Ba
           className={styles.image}
         />
       </a>
-    </aside>
+    </section>
   );
 }

@@ -1,13 +1,30 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
-import MobileSidebarControls from '@site/src/components/MobileSidebarControls';
+import { useWindowSize } from '@docusaurus/theme-common';
+
+// Swipe, Escape, focus-loss and focus-trap handling: its own chunk, fetched once the window is
+// narrow enough for the mobile sidebar, so desktop readers never download it. A failed fetch
+// (offline) leaves theme-classic's sidebar working without the gestures rather than breaking the page.
+const MobileSidebarControls = lazy(() =>
+  import('@site/src/components/MobileSidebarControls').catch(() => ({ default: () => null })),
+);
 
 // Wraps theme-classic's mobile sidebar (sections in the main menu, the current section's
-// pages in the secondary menu) with swipe, Escape, focus-loss and focus-trap handling.
+// pages in the secondary menu).
 export default function MobileSidebarWrapper() {
+  const mobile = useWindowSize() === 'mobile';
+  const [controls, setControls] = useState(false);
+  useEffect(() => {
+    if (mobile) setControls(true);
+  }, [mobile]);
   return (
     <>
       <MobileSidebar />
-      <MobileSidebarControls />
+      {controls && (
+        <Suspense fallback={null}>
+          <MobileSidebarControls />
+        </Suspense>
+      )}
     </>
   );
 }
