@@ -158,11 +158,12 @@ describe('mobile sidebar', () => {
       await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
       const sidebar = page.locator('.navbar-sidebar');
       // the current section's pages
-      await expect(sidebar.locator('a[href="/concepts/entry-points/"]').isVisible()).resolves.toBe(true);
+      // (the sidebar slides in: wait for what a reader would see rather than sampling mid-transition)
+      await sidebar.locator('a[href="/concepts/entry-points/"]').waitFor({ state: 'visible', timeout: 5000 });
       // the sections, one level up
       await sidebar.getByRole('button', { name: /Back to main menu/ }).click();
       for (const section of ['/concepts/', '/configuration/', '/guides/', '/api/', '/loaders/', '/plugins/', '/migrate/']) {
-        await expect([section, await sidebar.locator(`a[href="${section}"]`).first().isVisible()]).toEqual([section, true]);
+        await sidebar.locator(`a[href="${section}"]`).first().waitFor({ state: 'visible', timeout: 5000 });
       }
       await sidebar.getByRole('button', { name: 'Close navigation bar' }).click();
       await waitOpen(page, false);
@@ -196,6 +197,8 @@ describe('mobile sidebar', () => {
       const toggle = page.locator('button.navbar__toggle');
       await toggle.click();
       await waitOpen(page, true);
+      // The backdrop fades in with the sidebar: click it once it is there, as a reader would.
+      await page.waitForFunction(() => document.elementFromPoint(380, 600)?.classList.contains('navbar-sidebar__backdrop'));
       await page.mouse.click(380, 600); // the backdrop, right of the sidebar
       await waitOpen(page, false);
       await expect(focusOnToggle(page)).resolves.toBe(true);

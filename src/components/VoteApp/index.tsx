@@ -10,16 +10,20 @@ function Placeholder() {
   return <div className={styles.placeholder} aria-busy="true" />;
 }
 
+// At least a screen tall, loading or loaded: the footer starts below the fold and does not
+// move on screen when the list arrives, whatever its length (no layout shift).
 export default function VoteApp() {
   return (
-    <BrowserOnly fallback={<Placeholder />}>
-      {() => (
-        <ErrorBoundary fallback={() => <p className={styles.error}>Error loading content.</p>}>
-          <Suspense fallback={<Placeholder />}>
-            <VoteList />
-          </Suspense>
-        </ErrorBoundary>
-      )}
-    </BrowserOnly>
+    <div className={styles.app}>
+      <BrowserOnly fallback={<Placeholder />}>
+        {() => (
+          <ErrorBoundary fallback={() => <p className={styles.error}>Error loading content.</p>}>
+            <Suspense fallback={<Placeholder />}>
+              <VoteList />
+            </Suspense>
+          </ErrorBoundary>
+        )}
+      </BrowserOnly>
+    </div>
   );
 }
