@@ -2,7 +2,10 @@
  * First-load JS and CSS per page as a browser loads them: a fresh browser context opens the
  * page, waits for hydration and an idle network, and every script and stylesheet it fetched is
  * counted, except link prefetches (requests with `Sec-Purpose: prefetch`, which Docusaurus
- * issues for the links in view: they load the next page, not this one).
+ * issues for the links in view: they load the next page, not this one). Service workers are
+ * blocked: on a first visit the offline worker, once in control, loads the app shell's page code
+ * in the background so the site works offline (plugins/offline); that is one-time work after
+ * hydration, not what the page needs to show.
  */
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -18,7 +21,7 @@ export async function measurePageWeights({ baseUrl, templates }) {
   try {
     const results = [];
     for (const template of templates) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
       await context.route('**/*', (route) =>
         route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient'),
       );

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { computeFirstLoad, readRouteData } from '../../scripts/bench/lib/first-load.cjs';
+import { MOUNT_CHUNKS, computeFirstLoad, readRouteData } from '../../scripts/bench/lib/first-load.cjs';
 import { FIRST_LOAD_GATE_GZIP, KB, TARGETS } from '../../scripts/bench/lib/report.cjs';
 import { DOCS_PAGE, benchTemplates } from '../../scripts/bench/lib/templates.cjs';
 import { BUILD_DIR, SITE_DIR } from './build';
@@ -38,6 +38,18 @@ describe('first-load JS budget', () => {
     expect(inHtml.length).toBeGreaterThanOrEqual(2); // runtime and main
     expect(docs.js.length).toBeGreaterThan(inHtml.length);
     expect(docs.routeKeys.at(-1)).toMatch(new RegExp(`^${DOCS_PAGE}-`));
+  });
+
+  it('counts the chunks components load as they mount (each exists under its name in the build)', () => {
+    for (const [pathname, names] of Object.entries(MOUNT_CHUNKS)) {
+      expect(names.length).toBeGreaterThan(0);
+      const counted = firstLoad(pathname === '*' ? DOCS_PAGE : pathname).js.map((file) => file.file);
+      for (const name of names) {
+        const files = (routeData.manifest.origins[name] ?? []).flatMap((id) => routeData.manifest.assets[id]?.js ?? []);
+        expect({ name, found: files.length > 0 }).toEqual({ name, found: true });
+        for (const file of files) expect(counted).toContain(`/${file.file}`);
+      }
+    }
   });
 
   it('keeps Prism out of the first load of every template (it loads on demand)', () => {

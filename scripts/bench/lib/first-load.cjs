@@ -7,7 +7,8 @@
  * Docusaurus (with Rspack) does not list the route chunks in the HTML; the client runtime
  * matches the URL against the route table (`.docusaurus/routes.js`), takes each matched
  * route's chunk names (`.docusaurus/routesChunkNames.json`) and loads every chunk group
- * (`.docusaurus/client-manifest.json`). This module repeats those three steps.
+ * (`.docusaurus/client-manifest.json`). This module repeats those three steps, and adds the
+ * named chunks the site's own components load on every page as they mount (MOUNT_CHUNKS).
  * CommonJS so both the .mjs scripts and the TypeScript tests can load it.
  */
 const fs = require('node:fs');
@@ -22,6 +23,21 @@ const zlib = require('node:zlib');
  * @typedef {{ file: string, raw: number, gzip: number }} SizedFile
  * @typedef {{ js: SizedFile[], css: SizedFile[], jsRaw: number, jsGzip: number, cssRaw: number, cssGzip: number }} FirstLoad
  */
+
+/**
+ * Chunks (by webpackChunkName) the site's components load as soon as they mount, for a
+ * first-time reader: on every page ('*') the notification bar's message; on the home page the
+ * Support the Team list; on the vote page the vote list (each lazy by spec, its own chunk).
+ * @type {Record<string, string[]>}
+ */
+const MOUNT_CHUNKS = {
+  '*': ['notification-message'],
+  '/': ['support-list'],
+  '/vote/': ['vote-list'],
+};
+
+/** @param {string} pathname @returns {string[]} the mount chunks of that page */
+const mountChunkNames = (pathname) => [...(MOUNT_CHUNKS['*'] ?? []), ...(MOUNT_CHUNKS[pathname] ?? [])];
 
 /** @param {string} literal a single-quoted JavaScript string literal */
 const unquoteJs = (literal) => literal.slice(1, -1).replace(/\\(.)/g, '$1');
@@ -185,7 +201,7 @@ function computeFirstLoad({ buildDir, routeData, pathname, htmlFile }) {
   const fromHtml = htmlAssets(html);
   const chain = matchRouteChain(routeData.routes, pathname);
   const routeKeys = chain.map((route) => route.key);
-  const names = routeKeys.flatMap((key) => chunkNamesIn(routeData.routesChunkNames[key]));
+  const names = [...routeKeys.flatMap((key) => chunkNamesIn(routeData.routesChunkNames[key])), ...mountChunkNames(pathname)];
   const fromRoute = chunkFiles(routeData.manifest, names);
   const unique = (/** @type {string[]} */ files) => [...new Set(files)];
   const size = (/** @type {string} */ file) => ({ file, ...fileSizes(path.join(buildDir, file)) });
@@ -205,6 +221,8 @@ function computeFirstLoad({ buildDir, routeData, pathname, htmlFile }) {
 }
 
 module.exports = {
+  MOUNT_CHUNKS,
+  mountChunkNames,
   parseRoutesModule,
   matchRouteChain,
   chunkNamesIn,

@@ -8,8 +8,9 @@ import {
 } from '@site/src/lib/notification';
 import styles from './styles.module.css';
 
-// The message is its own chunk, loaded after hydration (spec §4).
-const NotificationMessage = lazy(() => import('./NotificationMessage'));
+// The message is its own chunk, loaded after hydration (spec §4). Named, so the first-load
+// budget (scripts/bench/lib/first-load.cjs) can count it: every page loads it until dismissed.
+const NotificationMessage = lazy(() => import(/* webpackChunkName: "notification-message" */ './NotificationMessage'));
 
 /**
  * The bar above the navbar. Its box is server-rendered at its final height, so

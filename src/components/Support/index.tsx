@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 // The sponsor data and list are their own chunk, fetched only in the browser (spec §2, §7).
-const SupportList = lazy(() => import('./SupportList'));
+const SupportList = lazy(() => import(/* webpackChunkName: "support-list" */ './SupportList'));
 
 function Placeholder() {
   return <div className={styles.placeholder} aria-busy="true" />;

@@ -4,7 +4,7 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import styles from './styles.module.css';
 
 // The vote app and its data are their own chunk, loaded only in the browser (spec §7).
-const VoteList = lazy(() => import('./VoteList'));
+const VoteList = lazy(() => import(/* webpackChunkName: "vote-list" */ './VoteList'));
 
 function Placeholder() {
   return <div className={styles.placeholder} aria-busy="true" />;
