@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import { useWindowSize } from '@docusaurus/theme-common';
 
@@ -13,10 +13,9 @@ const MobileSidebarControls = lazy(() =>
 // pages in the secondary menu).
 export default function MobileSidebarWrapper() {
   const mobile = useWindowSize() === 'mobile';
+  // Once loaded, kept: a window widened and narrowed again does not remount the controls.
   const [controls, setControls] = useState(false);
-  useEffect(() => {
-    if (mobile) setControls(true);
-  }, [mobile]);
+  if (mobile && !controls) setControls(true);
   return (
     <>
       <MobileSidebar />
