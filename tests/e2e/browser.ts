@@ -57,6 +57,16 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Tes
   return { page, context, thirdPartyRequests, pageErrors };
 }
 
+/** Runs `fn` on a page of its own (`openPage` options) and closes the page's context afterwards. */
+export async function withPage<T>(fn: (t: TestPage) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
+  const t = await openPage(options);
+  try {
+    return await fn(t);
+  } finally {
+    await t.context.close();
+  }
+}
+
 /** Waits until React has hydrated the page (Docusaurus marks <html> when it has). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {

@@ -6,19 +6,10 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import type { DirectoryEntry, PageEntry } from '../../plugins/content-index/lib/tree';
 import { allPages, findDirectory } from '../../plugins/content-index/lib/tree';
 import { sectionPages } from '../../plugins/content-index/lib/sidebar';
-import { closeBrowser, openPage, url, waitForHydration, type TestPage } from './browser';
+import { closeBrowser, openPage, url, waitForHydration, withPage } from './browser';
 
 jest.setTimeout(60_000);
 afterAll(closeBrowser);
-
-async function withPage<T>(fn: (t: TestPage) => Promise<T>): Promise<T> {
-  const t = await openPage();
-  try {
-    return await fn(t);
-  } finally {
-    await t.context.close();
-  }
-}
 
 const PRINTABLE = ['api', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins'];
 

@@ -3,20 +3,11 @@
  * checked in a real browser against the served production build.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { closeBrowser, openPage, url, waitForHydration, type TestPage } from './browser';
+import { closeBrowser, url, waitForHydration, withPage } from './browser';
 
 jest.setTimeout(60_000);
 
 afterAll(closeBrowser);
-
-async function withPage<T>(fn: (t: TestPage) => Promise<T>, options?: Parameters<typeof openPage>[0]): Promise<T> {
-  const t = await openPage(options);
-  try {
-    return await fn(t);
-  } finally {
-    await t.context.close();
-  }
-}
 
 /** history.length right after a fresh tab opens a page (Chromium counts the initial blank entry). */
 async function baselineHistoryLength(): Promise<number> {

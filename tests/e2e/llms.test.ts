@@ -11,21 +11,12 @@ import type { Page } from 'playwright-core';
 import type { DirectoryEntry } from '../../plugins/content-index/lib/tree';
 import { extractHeadings, parseMarkdown } from '../../plugins/content-index/lib/markdown';
 import { llmsSections } from '../../plugins/llms/lib/llmsTxt';
-import { BASE_URL, closeBrowser, openPage, url, waitForHydration, type TestPage } from './browser';
+import { BASE_URL, closeBrowser, url, waitForHydration, withPage } from './browser';
 
 jest.setTimeout(180_000);
 afterAll(closeBrowser);
 
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
-
-async function withPage<T>(fn: (t: TestPage) => Promise<T>, options: Parameters<typeof openPage>[0] = {}): Promise<T> {
-  const t = await openPage(options);
-  try {
-    return await fn(t);
-  } finally {
-    await t.context.close();
-  }
-}
 
 /** Every `index.html` under the build folder, as site paths (`/concepts/entry-points/`). */
 function builtPages(dir = BUILD_DIR, prefix = '/'): string[] {

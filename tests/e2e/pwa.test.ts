@@ -8,22 +8,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, closeBrowser, getBrowser, openPage, url, waitForHydration, type TestPage } from './browser';
+import { BASE_URL, closeBrowser, getBrowser, url, waitForHydration, withPage } from './browser';
 import { WAITING_MESSAGE } from '../../plugins/offline/lib/updates';
 import { LOAD_ERROR_TEXT, OFFLINE_TEXT } from '../../src/lib/loadError';
 
 jest.setTimeout(90_000);
 
 afterAll(closeBrowser);
-
-async function withPage<T>(fn: (t: TestPage) => Promise<T>, options?: Parameters<typeof openPage>[0]): Promise<T> {
-  const t = await openPage(options);
-  try {
-    return await fn(t);
-  } finally {
-    await t.context.close();
-  }
-}
 
 /** Waits until the page says it works offline: a worker controls it and has kept the visit and the app shell. */
 async function waitForOfflineReady(page: Page): Promise<void> {

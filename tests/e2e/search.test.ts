@@ -11,20 +11,11 @@ import type { Page } from 'playwright-core';
 import { searchCost } from '../../plugins/local-search/lib/budget';
 import { SEARCH_BUDGET_BYTES } from '../../plugins/local-search/lib/constants';
 import { shardFile, textFile, type SearchManifest } from '../../plugins/local-search/lib/format';
-import { closeBrowser, openPage, url, waitForHydration, type TestPage } from './browser';
+import { closeBrowser, url, waitForHydration, withPage } from './browser';
 
 jest.setTimeout(60_000);
 
 afterAll(closeBrowser);
-
-async function withPage<T>(fn: (t: TestPage) => Promise<T>, options: Parameters<typeof openPage>[0] = {}): Promise<T> {
-  const t = await openPage(options);
-  try {
-    return await fn(t);
-  } finally {
-    await t.context.close();
-  }
-}
 
 /** Paths of every request the page makes to the search index. */
 function recordIndexRequests(page: Page): string[] {

@@ -4,7 +4,7 @@
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { CDPSession, Page } from 'playwright-core';
-import { closeBrowser, openPage, url, waitForHydration, type TestPage } from './browser';
+import { closeBrowser, url, waitForHydration, withPage } from './browser';
 import { OPEN_DRAG_LIMIT_PX } from '../../src/lib/sidebarSwipe';
 
 jest.setTimeout(60_000);
@@ -13,15 +13,6 @@ jest.setTimeout(60_000);
 jest.retryTimes(2, { logErrorsBeforeRetry: true });
 
 afterAll(closeBrowser);
-
-async function withPage<T>(fn: (t: TestPage) => Promise<T>, options?: Parameters<typeof openPage>[0]): Promise<T> {
-  const t = await openPage(options);
-  try {
-    return await fn(t);
-  } finally {
-    await t.context.close();
-  }
-}
 
 const V4_SITE_URL = 'https://v4.webpack.js.org';
 
