@@ -55,6 +55,14 @@ describe('search index', () => {
     ]);
     expect(groups).toEqual([{ pattern: 'text-N-N.json', count: 2, raw: { total: 40, median: 20, max: 30 }, gzip: { total: 14, median: 7, max: 9 } }]);
   });
+
+  it("names the index's content-hash folder <hash> rather than reading its digits as numbers", () => {
+    const groups = groupIndexFiles([
+      { file: '146a140d94/terms-0.json', raw: 10, gzip: 5 },
+      { file: '146a140d94/terms-11.json', raw: 30, gzip: 9 },
+    ]);
+    expect(groups.map((group) => [group.pattern, group.count])).toEqual([['<hash>/terms-N.json', 2]]);
+  });
 });
 
 describe('templates', () => {

@@ -64,7 +64,8 @@ function outputSize(buildDir) {
 }
 
 /**
- * Groups index files by name shape (digit runs → N), e.g. `en/terms-N.json`.
+ * Groups index files by name shape (a content-hash folder → <hash>, digit runs → N),
+ * e.g. `<hash>/terms-N.json`.
  * @param {{ file: string, raw: number, gzip: number }[]} files relative to the index folder
  * @returns {SearchIndexGroup[]}
  */
@@ -72,7 +73,7 @@ function groupIndexFiles(files) {
   /** @type {Map<string, { raw: number[], gzip: number[] }>} */
   const groups = new Map();
   for (const file of files) {
-    const pattern = file.file.replace(/\d+/g, 'N');
+    const pattern = file.file.replace(/^[0-9a-f]{8,}\//, '<hash>/').replace(/\d+/g, 'N');
     const group = groups.get(pattern) ?? { raw: [], gzip: [] };
     group.raw.push(file.raw);
     group.gzip.push(file.gzip);
