@@ -1,9 +1,12 @@
 /**
  * What the browser bundle carries that no page needs:
  * - the docs map inside the docs version data every docs page loads, read only by DocCard (lib/docsMetadata.cjs);
+ * - the list of every doc in the global data of every page, read only by navbar items this site
+ *   does not use (lib/globalDocsList.cjs);
  * - all of tslib, required by @docusaurus/utils-common for a single helper (lib/tslibShim.ts);
  * - the module names in the chunk registry, used only by server rendering (lib/registryModuleNames.cjs);
- * - the nprogress library, loaded when a navigation first needs the progress bar (lib/lazyNprogress.ts).
+ * - the nprogress library, loaded when a navigation first needs the progress bar (lib/lazyNprogress.ts);
+ * - a table of about 600 chunk names in the runtime: chunk files are named by id (CHUNK_FILENAME).
  * Each is checked by this plugin's tests and by the first-load budget gate.
  */
 import path from 'node:path';
@@ -12,6 +15,9 @@ import type { Plugin } from '@docusaurus/types';
 /** The docs plugin's version data module (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/<name>.json`). */
 export const DOCS_VERSION_DATA = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 export const DOCS_METADATA_LOADER = path.join(__dirname, 'lib/docsMetadata.cjs');
+/** Docusaurus's generated global data (every plugin's `setGlobalData`). */
+export const GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
+export const GLOBAL_DOCS_LIST_LOADER = path.join(__dirname, 'lib/globalDocsList.cjs');
 /** A module inside @docusaurus/utils-common (the issuer whose tslib is replaced). */
 export const UTILS_COMMON = /[\\/]@docusaurus[\\/]utils-common[\\/]/;
 export const TSLIB_SHIM = path.join(__dirname, 'lib/tslibShim.ts');
@@ -21,6 +27,14 @@ export const REGISTRY_LOADER = path.join(__dirname, 'lib/registryModuleNames.cjs
 /** theme-classic's progress bar client module (imports nprogress into the main bundle). */
 export const THEME_CLASSIC_NPROGRESS = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/;
 export const LAZY_NPROGRESS = path.join(__dirname, 'lib/lazyNprogress.ts');
+
+/**
+ * Chunk files named by chunk id rather than by name: Docusaurus names every route chunk (a hash
+ * of its module), so the runtime every page loads would carry a second id → name table for
+ * about 600 chunks. Ids and content hashes stay; find a named chunk's file through
+ * `.docusaurus/client-manifest.json` (`origins[name]`).
+ */
+export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 
 interface ResolveData {
   request: string;
@@ -38,10 +52,15 @@ export default function leanBundlePlugin(): Plugin {
   return {
     name: 'lean-bundle',
     configureWebpack(_config, isServer, { currentBundler }) {
-      const rules = [{ test: DOCS_VERSION_DATA, use: [{ loader: DOCS_METADATA_LOADER }] }];
+      // Server and browser alike, so both render from the same data.
+      const rules = [
+        { test: DOCS_VERSION_DATA, use: [{ loader: DOCS_METADATA_LOADER }] },
+        { test: GLOBAL_DATA, use: [{ loader: GLOBAL_DOCS_LIST_LOADER }] },
+      ];
       if (isServer) return { module: { rules } };
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
       return {
+        output: { chunkFilename: CHUNK_FILENAME },
         module: { rules: [...rules, { test: CHUNK_REGISTRY, use: [{ loader: REGISTRY_LOADER }] }] },
         plugins: [
           new NormalModuleReplacementPlugin(/^tslib$/, replaceUtilsCommonTslib),

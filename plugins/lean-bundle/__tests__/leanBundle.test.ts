@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { emptyDocsMap } from '../lib/docsMetadata.cjs';
+import { emptyGlobalDocsLists } from '../lib/globalDocsList.cjs';
 import { emptyModuleNames } from '../lib/registryModuleNames.cjs';
 import * as shim from '../lib/tslibShim';
 import leanBundlePlugin, {
+  CHUNK_FILENAME,
   CHUNK_REGISTRY,
   DOCS_METADATA_LOADER,
   DOCS_VERSION_DATA,
+  GLOBAL_DATA,
+  GLOBAL_DOCS_LIST_LOADER,
   LAZY_NPROGRESS,
   REGISTRY_LOADER,
   THEME_CLASSIC_NPROGRESS,
@@ -47,7 +51,56 @@ describe('docs version data', () => {
 
   it('applies the loader on the server and in the browser', () => {
     const rule = { test: DOCS_VERSION_DATA, use: [{ loader: DOCS_METADATA_LOADER }] };
-    expect(configure(true).module.rules).toEqual([rule]);
+    expect(configure(true).module.rules).toContainEqual(rule);
+    expect(configure(false).module.rules).toContainEqual(rule);
+  });
+});
+
+describe('chunk file names', () => {
+  it('names browser chunk files by id and content hash, with no name table in the runtime', () => {
+    expect(CHUNK_FILENAME).toBe('assets/js/[id].[contenthash:8].js');
+    expect(configure(false).output?.chunkFilename).toBe(CHUNK_FILENAME);
+    expect(configure(true).output).toBeUndefined();
+  });
+});
+
+describe('global data', () => {
+  const globalData = {
+    'docusaurus-plugin-content-docs': {
+      default: {
+        path: '/',
+        versions: [
+          {
+            name: 'current',
+            path: '/',
+            mainDocId: 'concepts/index',
+            docs: [{ id: 'concepts/index', path: '/concepts/', sidebar: 'concepts' }],
+            draftIds: [],
+            sidebars: { concepts: { link: { path: '/concepts/', label: 'concepts/index' } } },
+          },
+        ],
+      },
+    },
+    'content-index': { default: { pages: 3 } },
+  };
+
+  it("empties each docs version's list of docs and keeps everything else", () => {
+    const lean = JSON.parse(emptyGlobalDocsLists(JSON.stringify(globalData)));
+    const expected = structuredClone(globalData);
+    expected['docusaurus-plugin-content-docs'].default.versions[0]!.docs = [];
+    expect(lean).toEqual(expected);
+  });
+
+  it('leaves global data without the docs plugin alone', () => {
+    expect(JSON.parse(emptyGlobalDocsLists('{"content-index":{"default":{}}}'))).toEqual({ 'content-index': { default: {} } });
+  });
+
+  it('matches the generated global data module only, on the server and in the browser', () => {
+    expect('/site/.docusaurus/globalData.json').toMatch(GLOBAL_DATA);
+    expect('C:\\site\\.docusaurus\\globalData.json').toMatch(GLOBAL_DATA);
+    expect('/site/src/data/globalData.json').not.toMatch(GLOBAL_DATA);
+    const rule = { test: GLOBAL_DATA, use: [{ loader: GLOBAL_DOCS_LIST_LOADER }] };
+    expect(configure(true).module.rules).toContainEqual(rule);
     expect(configure(false).module.rules).toContainEqual(rule);
   });
 });
@@ -59,7 +112,11 @@ class FakeReplacement {
   ) {}
 }
 const bundler = { currentBundler: { instance: { NormalModuleReplacementPlugin: FakeReplacement } } };
-type Configured = { module: { rules: { test: RegExp; use: { loader: string }[] }[] }; plugins?: FakeReplacement[] };
+type Configured = {
+  module: { rules: { test: RegExp; use: { loader: string }[] }[] };
+  plugins?: FakeReplacement[];
+  output?: { chunkFilename?: string };
+};
 function configure(isServer: boolean): Configured {
   return (leanBundlePlugin().configureWebpack as unknown as (c: object, s: boolean, u: typeof bundler) => Configured)({}, isServer, bundler);
 }
