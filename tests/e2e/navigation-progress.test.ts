@@ -10,18 +10,22 @@ afterAll(closeBrowser);
 
 describe('navigation progress bar', () => {
   it('appears while a slow navigation loads and goes when the page shows', async () => {
-    const { page, context, pageErrors } = await openPage();
+    // No offline worker: it would fetch the chunks past page.route.
+    const { page, context, pageErrors } = await openPage({ serviceWorkers: 'block' });
+    let slow = false;
+    // Prefetches of linked pages are refused (they would make the navigation instant); once
+    // `slow` is set, page chunks arrive a second late (well past the bar's 200 ms delay).
+    await page.route('**/assets/js/*.js', async (route) => {
+      const headers = route.request().headers();
+      if ((headers['sec-purpose'] ?? headers.purpose ?? '').includes('prefetch')) return route.abort();
+      if (slow) await new Promise((resolve) => setTimeout(resolve, 1000));
+      return route.continue();
+    });
     try {
       await page.goto(url('/concepts/'));
       await waitForHydration(page);
       await expect(page.locator('#nprogress').count()).resolves.toBe(0);
-      // Hold the next page's chunks back for a second (well past the bar's 200 ms delay).
-      await page.route('**/assets/js/*.js', async (route) => {
-        if (!route.request().frame().url().includes('/concepts/')) return route.continue();
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        return route.continue();
-      });
-      await page.evaluate(() => document.querySelectorAll('link[rel=prefetch]').forEach((link) => link.remove()));
+      slow = true;
       await page.click('.theme-doc-sidebar-menu a[href="/concepts/targets/"]');
       await page.locator('#nprogress .bar').waitFor({ state: 'attached', timeout: 10_000 });
       await page.waitForURL(url('/concepts/targets/'));
