@@ -15,7 +15,6 @@ import {
   LOADERS_DOCS,
   LOADER_PACKAGES,
   NODE_MODULES,
-  ROUTES,
   SWC_OPTIONS,
   THREAD_LOADER_OPTIONS,
   TS_LOADER_OPTIONS,
@@ -23,6 +22,7 @@ import {
   normalizeRepository,
   readPackageJson,
 } from '../helpers/loaders-catalog';
+import { SITE_ROUTES } from '../helpers/site-routes';
 import type { LoaderPackage } from '../helpers/loaders-catalog';
 import { collectLoaderUses, evaluateConfig, evaluateFragment, resolveLoader } from '../helpers/loaders-examples';
 import type { LoaderUse } from '../helpers/loaders-examples';
@@ -365,7 +365,7 @@ describe.each(LOADER_PACKAGES.map((spec) => [spec.slug, spec] as const))('loader
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {
       const [pathPart, anchor] = link.split('#');
-      expect(ROUTES).toContain(pathPart);
+      expect(SITE_ROUTES).toContain(pathPart);
       if (anchor && pathPart!.startsWith('/loaders/')) {
         const target = pathPart === '/loaders/' ? 'index' : pathPart!.split('/')[2]!;
         const ids = (target === slug ? page : loadPage(target)).headings.map((h) => h.id);
@@ -409,6 +409,6 @@ describe('loaders/index', () => {
   });
 
   it('links only to routes in the route list', () => {
-    for (const link of links) expect(ROUTES).toContain(link.split('#')[0]);
+    for (const link of links) expect(SITE_ROUTES).toContain(link.split('#')[0]);
   });
 });

@@ -23,6 +23,7 @@ import {
 } from '../helpers/plugins-pages';
 import type { PluginPage } from '../helpers/plugins-pages';
 import { readSchema } from '../helpers/schema-options';
+import { SITE_ROUTES } from '../helpers/site-routes';
 
 /**
  * Plugin classes the installed webpack exports that do NOT get a page, with the
@@ -244,137 +245,6 @@ const PACKAGES: Record<string, PackageSpec> = {
     },
   },
 };
-
-/** Site routes outside /plugins/ that pages may link to (from the content brief's route list). */
-const ROUTES = new Set<string>([
-  '/',
-  '/comparison/',
-  '/glossary/',
-  '/branding/',
-  '/license/',
-  '/vote/',
-  '/blog/',
-  ...[
-    '',
-    'entry-points',
-    'output',
-    'loaders',
-    'plugins',
-    'configuration',
-    'modules',
-    'module-resolution',
-    'module-federation',
-    'dependency-graph',
-    'targets',
-    'manifest',
-    'hot-module-replacement',
-    'why-webpack',
-    'under-the-hood',
-  ].map((s) => `/concepts/${s ? `${s}/` : ''}`),
-  ...[
-    '',
-    'configuration-languages',
-    'configuration-types',
-    'entry-context',
-    'mode',
-    'output',
-    'module',
-    'resolve',
-    'optimization',
-    'plugins',
-    'dev-server',
-    'cache',
-    'devtool',
-    'extending-configurations',
-    'target',
-    'watch',
-    'externals',
-    'dotenv',
-    'node',
-    'stats',
-    'experiments',
-    'infrastructureLogging',
-    'performance',
-    'other-options',
-  ].map((s) => `/configuration/${s ? `${s}/` : ''}`),
-  ...[
-    '',
-    'getting-started',
-    'installation',
-    'asset-management',
-    'asset-modules',
-    'output-management',
-    'development',
-    'code-splitting',
-    'caching',
-    'author-libraries',
-    'environment-variables',
-    'build-performance',
-    'csp',
-    'development-vagrant',
-    'dependency-management',
-    'hot-module-replacement',
-    'tree-shaking',
-    'production',
-    'lazy-loading',
-    'ecma-script-modules',
-    'shimming',
-    'typescript',
-    'web-workers',
-    'progressive-web-application',
-    'public-path',
-    'integrations',
-    'entry-advanced',
-    'package-exports',
-  ].map((s) => `/guides/${s ? `${s}/` : ''}`),
-  ...[
-    '',
-    'cli',
-    'node',
-    'stats',
-    'webpack-dev-server',
-    'hot-module-replacement',
-    'loaders',
-    'logging',
-    'module-methods',
-    'module-variables',
-    'compilation-object',
-    'compiler-hooks',
-    'compilation-hooks',
-    'contextmodulefactory-hooks',
-    'parser',
-    'normalmodulefactory-hooks',
-    'plugins',
-    'resolvers',
-  ].map((s) => `/api/${s ? `${s}/` : ''}`),
-  ...['', 'writers-guide', 'writing-a-loader', 'writing-a-plugin', 'plugin-patterns', 'release-process', 'debugging'].map(
-    (s) => `/contribute/${s ? `${s}/` : ''}`,
-  ),
-  ...['', '5', '4', '3'].map((s) => `/migrate/${s ? `${s}/` : ''}`),
-  ...[
-    '',
-    'babel-loader',
-    'css-loader',
-    'style-loader',
-    'sass-loader',
-    'less-loader',
-    'postcss-loader',
-    'stylus-loader',
-    'html-loader',
-    'exports-loader',
-    'imports-loader',
-    'expose-loader',
-    'source-map-loader',
-    'thread-loader',
-    'val-loader',
-    'coffee-loader',
-    'ts-loader',
-    'esbuild-loader',
-    'swc-loader',
-    'vue-loader',
-    'mini-css-extract-plugin-loader',
-  ].map((s) => `/loaders/${s ? `${s}/` : ''}`),
-]);
 
 const GROUPS = ['webpack', 'webpack contrib', 'Community'] as const;
 const FRONT_MATTER_KEYS = new Set(['title', 'description', 'sort', 'group', 'related', 'source', 'edit', 'repo']);
@@ -701,7 +571,7 @@ describe('plugins section: code and links', () => {
       }
       if (route === '/plugins/') return anchor !== undefined;
       // Anchors into other sections are not verifiable here, so pages use none.
-      return !ROUTES.has(route) || anchor !== undefined;
+      return !SITE_ROUTES.has(route) || anchor !== undefined;
     });
     expect(broken).toEqual([]);
   });

@@ -4,6 +4,7 @@
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { closeBrowser, url, waitForHydration, withPage } from './browser';
+import { SITE_ROUTES } from '../helpers/site-routes';
 
 jest.setTimeout(60_000);
 
@@ -18,58 +19,8 @@ async function baselineHistoryLength(): Promise<number> {
   });
 }
 
-const SPEC_ROUTES = [
-  '/',
-  '/vote/',
-  '/app-shell/',
-  '/blog/',
-  '/comparison/',
-  '/glossary/',
-  '/branding/',
-  '/license/',
-  ...['api', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins'].map((s) => `/${s}/`),
-  '/api/cli/',
-  '/api/node/',
-  '/concepts/entry-points/',
-  ...['output', 'watch', 'externals', 'performance', 'node', 'stats', 'experiments', 'other-options', 'cache'].map(
-    (p) => `/configuration/${p}/`,
-  ),
-  ...['writers-guide', 'writing-a-loader', 'writing-a-plugin', 'plugin-patterns', 'release-process', 'debugging'].map(
-    (p) => `/contribute/${p}/`,
-  ),
-  ...[
-    'getting-started',
-    'asset-management',
-    'output-management',
-    'development',
-    'code-splitting',
-    'caching',
-    'author-libraries',
-    'environment-variables',
-    'build-performance',
-    'csp',
-    'development-vagrant',
-    'dependency-management',
-    'installation',
-    'hot-module-replacement',
-    'tree-shaking',
-    'production',
-    'lazy-loading',
-    'ecma-script-modules',
-    'shimming',
-    'typescript',
-    'web-workers',
-    'progressive-web-application',
-    'public-path',
-    'integrations',
-    'asset-modules',
-    'entry-advanced',
-    'package-exports',
-  ].map((p) => `/guides/${p}/`),
-  '/migrate/5/',
-  '/migrate/4/',
-  '/migrate/3/',
-];
+/** Every route the content brief lists, and the offline app shell. */
+const SPEC_ROUTES = [...SITE_ROUTES, '/app-shell/'];
 
 describe('routes', () => {
   it.each(SPEC_ROUTES)('%s answers 200 from the local server', async (path) => {
