@@ -144,6 +144,17 @@ describe.each(PAGES)('$className hooks on /api/$slug/', ({ className, slug, live
 
   const liveNames = () => Object.keys(live[liveKey]);
 
+  /** Each live hook that has a section on the page and can be read, with what webpack says about it. */
+  function* documentedReadableHooks() {
+    for (const name of liveNames()) {
+      const section = documented.get(name);
+      if (!section) continue;
+      const { value, error } = readHook(live[liveKey], name);
+      if (error) continue;
+      yield { name, section, expected: expectedHook(value, declared.get(name)) };
+    }
+  }
+
   test('the page has hook headings and no heading twice', () => {
     expect(hookSections.length).toBeGreaterThan(0);
     const titles = hookSections.map((s) => s.title);
@@ -172,12 +183,7 @@ describe.each(PAGES)('$className hooks on /api/$slug/', ({ className, slug, live
 
   test("each hook's Type: line names the live hook class", () => {
     const wrong: string[] = [];
-    for (const name of liveNames()) {
-      const section = documented.get(name);
-      if (!section) continue;
-      const { value, error } = readHook(live[liveKey], name);
-      if (error) continue;
-      const expected = expectedHook(value, declared.get(name));
+    for (const { name, section, expected } of documentedReadableHooks()) {
       const typeLine = lineValue(section, 'Type');
       const onPage = typeLine?.match(HOOK_CLASS) ?? [];
       const actual = onPage.slice(0, expected.classes.length);
@@ -190,12 +196,7 @@ describe.each(PAGES)('$className hooks on /api/$slug/', ({ className, slug, live
 
   test("each hook's Arguments: line lists the arguments webpack passes, in order", () => {
     const wrong: string[] = [];
-    for (const name of liveNames()) {
-      const section = documented.get(name);
-      if (!section) continue;
-      const { value, error } = readHook(live[liveKey], name);
-      if (error) continue;
-      const expected = expectedHook(value, declared.get(name));
+    for (const { name, section, expected } of documentedReadableHooks()) {
       const argsLine = lineValue(section, 'Arguments');
       if (argsLine === undefined) {
         wrong.push(`${name}: no Arguments: line`);
