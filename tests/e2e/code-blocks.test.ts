@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { readRouteData } from '../../scripts/bench/lib/first-load.cjs';
+import { chunkFiles, readRouteData } from '../../scripts/bench/lib/first-load.cjs';
 import { closeBrowser, openPage, url, waitForHydration } from './browser';
 
 jest.setTimeout(60_000);
@@ -16,7 +16,7 @@ const PAGE = '/concepts/entry-points/';
 /** The files of the chunk group plugins/code-highlight names `prism` (chunk files are named by id). */
 const PRISM_FILES = (() => {
   const { manifest } = readRouteData(path.resolve(__dirname, '../..'));
-  const files = (manifest.origins.prism ?? []).flatMap((id) => manifest.assets[id]?.js ?? []).map((asset) => `/${asset.file}`);
+  const files = chunkFiles(manifest, ['prism']).js;
   if (files.length === 0) throw new Error('No chunk named "prism" in .docusaurus/client-manifest.json: run `npm run build` first.');
   return files;
 })();
