@@ -85,7 +85,7 @@ export default function PageMarkdownActions({ markdownUrl }: { markdownUrl: stri
           View as Markdown
         </a>
       </div>
-      <p role="status" className={clsx(styles.status, !failed && styles.visuallyHidden)}>
+      <p role="status" className={clsx(styles.status, !failed && 'sr-only')}>
         {MESSAGES[state]}
       </p>
     </div>

@@ -54,7 +54,7 @@ export default function VersionSelector() {
         {leavingFor && (
           <>
             <span className={styles.spinner} aria-hidden="true" data-testid="version-spinner" />
-            <span className={styles.visuallyHidden}>Opening the webpack {leavingFor} documentation…</span>
+            <span className="sr-only">Opening the webpack {leavingFor} documentation…</span>
           </>
         )}
       </span>
