@@ -73,3 +73,13 @@ export async function waitForHydration(page: Page): Promise<void> {
     timeout: 15_000,
   });
 }
+
+/**
+ * Waits until the page's article heading reads `text`. After a client-side navigation the URL changes
+ * first and the old page stays on screen until the new page's chunks are in, so read the heading only
+ * once it is the one wanted.
+ */
+export async function waitForHeading(page: Page, text: string, timeout = 15_000): Promise<void> {
+  const exact = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await page.locator('article h1', { hasText: exact }).first().waitFor({ timeout });
+}

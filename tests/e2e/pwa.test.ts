@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, closeBrowser, getBrowser, url, waitForHydration, withPage } from './browser';
+import { BASE_URL, closeBrowser, getBrowser, url, waitForHeading, waitForHydration, withPage } from './browser';
 import { WAITING_MESSAGE } from '../../plugins/offline/lib/updates';
 import { LOAD_ERROR_TEXT, OFFLINE_TEXT } from '../../src/lib/loadError';
 
@@ -132,7 +132,7 @@ describe('offline after a first visit, in an ordinary tab', () => {
 
       // back online, the page loads by itself
       await context.setOffline(false);
-      await expect(pageHeading(page).textContent({ timeout: 15_000 })).resolves.toBe(unvisitedTitle);
+      await waitForHeading(page, unvisitedTitle);
       await expect(page.locator('[data-offline-notice]').count()).resolves.toBe(0);
       expect(thirdPartyRequests).toEqual([]);
       expect(pageErrors).toEqual([]);
@@ -160,11 +160,11 @@ describe('offline after a first visit, in an ordinary tab', () => {
       // now under the worker: the next page's code goes through it
       await page.locator('.theme-doc-sidebar-container a[href="/concepts/entry-points/"]').first().click();
       await page.waitForURL(url('/concepts/entry-points/'));
-      await expect(pageHeading(page).textContent()).resolves.toBe('Entry Points');
+      await waitForHeading(page, 'Entry Points');
 
       await context.setOffline(true);
       await page.reload();
-      await expect(pageHeading(page).textContent({ timeout: 15_000 })).resolves.toBe('Entry Points');
+      await waitForHeading(page, 'Entry Points');
       await expect(page.locator('[data-offline-notice]').count()).resolves.toBe(0);
     });
   });

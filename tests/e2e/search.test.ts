@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { searchCost } from '../../plugins/local-search/lib/budget';
 import { SEARCH_BUDGET_BYTES } from '../../plugins/local-search/lib/constants';
 import { shardFile, textFile, type SearchManifest } from '../../plugins/local-search/lib/format';
-import { closeBrowser, url, waitForHydration, withPage } from './browser';
+import { closeBrowser, url, waitForHeading, waitForHydration, withPage } from './browser';
 
 jest.setTimeout(60_000);
 
@@ -82,8 +82,7 @@ describe('local search', () => {
 
       await entryPoints.click();
       await page.waitForURL((target) => target.pathname === '/concepts/entry-points/');
-      // the URL changes first; the page's chunk renders a moment later
-      await page.locator('article h1', { hasText: /^Entry Points$/ }).waitFor();
+      await waitForHeading(page, 'Entry Points');
       // the body really has the word the search found it by
       await expect(page.locator('article .markdown').first().textContent()).resolves.toContain('dependOn');
       expect(thirdPartyRequests).toEqual([]);
