@@ -3,6 +3,7 @@
  * - the docs map inside the docs version data every docs page loads, read only by DocCard (lib/docsMetadata.cjs);
  * - the list of every doc in the global data of every page, read only by navbar items this site
  *   does not use (lib/globalDocsList.cjs);
+ * - the site config fields only the build reads: plugins, presets, head tags… (lib/siteConfigModule.cjs);
  * - all of tslib, required by @docusaurus/utils-common for a single helper (lib/tslibShim.ts);
  * - the module names in the chunk registry, used only by server rendering (lib/registryModuleNames.cjs);
  * - the nprogress library, loaded when a navigation first needs the progress bar (lib/lazyNprogress.ts);
@@ -18,6 +19,9 @@ export const DOCS_METADATA_LOADER = path.join(__dirname, 'lib/docsMetadata.cjs')
 /** Docusaurus's generated global data (every plugin's `setGlobalData`). */
 export const GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 export const GLOBAL_DOCS_LIST_LOADER = path.join(__dirname, 'lib/globalDocsList.cjs');
+/** Docusaurus's generated site config module. */
+export const SITE_CONFIG_MODULE = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
+export const SITE_CONFIG_LOADER = path.join(__dirname, 'lib/siteConfigModule.cjs');
 /** A module inside @docusaurus/utils-common (the issuer whose tslib is replaced). */
 export const UTILS_COMMON = /[\\/]@docusaurus[\\/]utils-common[\\/]/;
 export const TSLIB_SHIM = path.join(__dirname, 'lib/tslibShim.ts');
@@ -56,6 +60,7 @@ export default function leanBundlePlugin(): Plugin {
       const rules = [
         { test: DOCS_VERSION_DATA, use: [{ loader: DOCS_METADATA_LOADER }] },
         { test: GLOBAL_DATA, use: [{ loader: GLOBAL_DOCS_LIST_LOADER }] },
+        { test: SITE_CONFIG_MODULE, use: [{ loader: SITE_CONFIG_LOADER }] },
       ];
       if (isServer) return { module: { rules } };
       const { NormalModuleReplacementPlugin } = currentBundler.instance;

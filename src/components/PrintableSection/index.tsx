@@ -9,12 +9,13 @@ import { MDXProvider } from '@mdx-js/react';
 import type { PrintablePageData } from '@site/plugins/content-index';
 import styles from './styles.module.css';
 
-type MDXPage = ComponentType & { frontMatter?: { title?: string } };
+/** A page's MDX module as its import namespace. */
+type MDXModule = { default: ComponentType };
 
 interface Props {
   printable: PrintablePageData;
-  /** One loaded MDX module per page, in `printable.pages` order. */
-  contents: { content: MDXPage }[];
+  /** One MDX module per page, in `printable.pages` order (plugins/content-index: printableContentsModule). */
+  contents: MDXModule[];
 }
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -61,7 +62,7 @@ export default function PrintableSection({ printable, contents }: Props): ReactN
           </button>
         </p>
         {printable.pages.map((page, index) => {
-          const Content = contents[index]?.content;
+          const Content = contents[index]?.default;
           if (!Content) return null;
           return (
             <article key={page.url} className={styles.page} id={page.slug}>
