@@ -6,6 +6,8 @@
  * - the site config fields only the build reads: plugins, presets, head tags… (lib/siteConfigModule.cjs);
  * - all of tslib, required by @docusaurus/utils-common for a single helper (lib/tslibShim.ts);
  * - the module names in the chunk registry, used only by server rendering (lib/registryModuleNames.cjs);
+ * - route chunk names of 8 random hex digits, written three times into every page's bundle: short
+ *   ones instead, in the browser bundle (lib/shortChunkNames.cjs);
  * - the nprogress library, loaded when a navigation first needs the progress bar (lib/lazyNprogress.ts);
  * - a table of about 600 chunk names in the runtime: chunk files are named by id (CHUNK_FILENAME).
  * Each is checked by this plugin's tests and by the first-load budget gate.
@@ -28,6 +30,10 @@ export const TSLIB_SHIM = path.join(__dirname, 'lib/tslibShim.ts');
 /** Docusaurus's generated chunk registry. */
 export const CHUNK_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 export const REGISTRY_LOADER = path.join(__dirname, 'lib/registryModuleNames.cjs');
+export const REGISTRY_CHUNK_NAMES_LOADER = path.join(__dirname, 'lib/registryChunkNames.cjs');
+/** Docusaurus's generated route → chunk names table. */
+export const ROUTE_CHUNK_NAMES = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
+export const ROUTE_CHUNK_NAMES_LOADER = path.join(__dirname, 'lib/routeChunkNames.cjs');
 /** theme-classic's progress bar client module (imports nprogress into the main bundle). */
 export const THEME_CLASSIC_NPROGRESS = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/;
 export const LAZY_NPROGRESS = path.join(__dirname, 'lib/lazyNprogress.ts');
@@ -66,7 +72,13 @@ export default function leanBundlePlugin(): Plugin {
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
       return {
         output: { chunkFilename: CHUNK_FILENAME },
-        module: { rules: [...rules, { test: CHUNK_REGISTRY, use: [{ loader: REGISTRY_LOADER }] }] },
+        module: {
+          rules: [
+            ...rules,
+            { test: CHUNK_REGISTRY, use: [{ loader: REGISTRY_LOADER }, { loader: REGISTRY_CHUNK_NAMES_LOADER }] },
+            { test: ROUTE_CHUNK_NAMES, use: [{ loader: ROUTE_CHUNK_NAMES_LOADER }] },
+          ],
+        },
         plugins: [
           new NormalModuleReplacementPlugin(/^tslib$/, replaceUtilsCommonTslib),
           new NormalModuleReplacementPlugin(THEME_CLASSIC_NPROGRESS, LAZY_NPROGRESS),

@@ -37,7 +37,7 @@ const KB = 1000;
  * Docusaurus's runtime, route table and theme about 60 kB more (README, "Benchmarks"). Until it
  * is, the gate holds the line just above the current size, so nothing makes it heavier unnoticed.
  */
-const FIRST_LOAD_GATE_GZIP = 164 * KB;
+const FIRST_LOAD_GATE_GZIP = 161 * KB;
 
 /** The targets of issue #10, in one place. */
 const TARGETS = {
