@@ -55,9 +55,17 @@ async function msUntilWordChanges(page: Page, limit: number, step = 100): Promis
 }
 
 async function pauseClock(page: Page): Promise<void> {
-  // a moment ahead of the page's clock, which keeps running until it is paused
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 250);
+  // A moment ahead of the page's clock, which keeps running until it is paused. On a busy machine
+  // that moment may have passed by the time the pause arrives: read the clock again and retry.
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 250);
+      return;
+    } catch (error) {
+      if (attempt === 10 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
 }
 
 describe('home splash', () => {
