@@ -25,16 +25,6 @@ export interface PrintablePageData {
   pages: { url: string; title: string; slug: string }[];
 }
 
-/**
- * One module that imports every page of a printable section, in order, and exports their MDX
- * modules as a list. As one route module it is one entry in the route table every page loads,
- * where a module per page would add about 200 chunk references to it.
- */
-export function printableContentsModule(pages: readonly { path: string }[]): string {
-  const imports = pages.map((page, index) => `import * as page${index} from ${JSON.stringify(`@site/${page.path}`)};`);
-  return `${imports.join('\n')}\nexport default [${pages.map((_, index) => `page${index}`).join(', ')}];\n`;
-}
-
 export function loadContentIndex(siteDir: string): DirectoryEntry {
   return buildContentIndex({ siteDir, gitAuthors: readGitAuthors(siteDir, ['docs', 'blog']) });
 }
@@ -74,14 +64,13 @@ export default function contentIndexPlugin(context: LoadContext): Plugin<Directo
           })),
         };
         const dataPath = await actions.createData(`printable-${section}.json`, JSON.stringify(data));
-        const contentsPath = await actions.createData(`printable-${section}-contents.js`, printableContentsModule(pages));
         actions.addRoute({
           path: printableUrl(section),
           exact: true,
           component: '@site/src/components/PrintableSection',
           modules: {
             printable: dataPath,
-            contents: contentsPath,
+            contents: pages.map((page) => ({ content: `@site/${page.path}` })),
           },
         });
       }

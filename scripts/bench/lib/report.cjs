@@ -30,6 +30,7 @@
  */
 
 const KB = 1000;
+const MB_BYTES = 1000 * KB;
 
 /**
  * What `npm test` holds the docs page's first-load JS to (tests/gates/first-load-budget.test.ts).
@@ -38,6 +39,13 @@ const KB = 1000;
  * is, the gate holds the line just above the current size, so nothing makes it heavier unnoticed.
  */
 const FIRST_LOAD_GATE_GZIP = 161 * KB;
+
+/**
+ * What `npm test` holds all of build/assets/js to, raw (4.05 MB at the time of writing). A jump
+ * usually means modules copied into several chunks instead of shared: e.g. a route that imports
+ * pages statically copies every small page module into its own chunk (about +3 MB once).
+ */
+const OUTPUT_JS_GATE_RAW = 5 * MB_BYTES;
 
 /** The targets of issue #10, in one place. */
 const TARGETS = {
@@ -234,4 +242,4 @@ function renderReport(results, targets) {
   return sections.join('\n\n');
 }
 
-module.exports = { KB, FIRST_LOAD_GATE_GZIP, TARGETS, median, kB, MB, roundCls, evaluateTargets, formatTable, renderReport };
+module.exports = { KB, FIRST_LOAD_GATE_GZIP, OUTPUT_JS_GATE_RAW, TARGETS, median, kB, MB, roundCls, evaluateTargets, formatTable, renderReport };

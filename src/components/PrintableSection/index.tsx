@@ -9,13 +9,12 @@ import { MDXProvider } from '@mdx-js/react';
 import type { PrintablePageData } from '@site/plugins/content-index';
 import styles from './styles.module.css';
 
-/** A page's MDX module as its import namespace. */
-type MDXModule = { default: ComponentType };
+type MDXPage = ComponentType & { frontMatter?: { title?: string } };
 
 interface Props {
   printable: PrintablePageData;
-  /** One MDX module per page, in `printable.pages` order (plugins/content-index: printableContentsModule). */
-  contents: MDXModule[];
+  /** One loaded MDX module per page, in `printable.pages` order. */
+  contents: { content: MDXPage }[];
 }
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -62,7 +61,7 @@ export default function PrintableSection({ printable, contents }: Props): ReactN
           </button>
         </p>
         {printable.pages.map((page, index) => {
-          const Content = contents[index]?.default;
+          const Content = contents[index]?.content;
           if (!Content) return null;
           return (
             <article key={page.url} className={styles.page} id={page.slug}>
