@@ -60,9 +60,7 @@ describe('docs version data', () => {
   });
 
   it('applies the loader on the server and in the browser', () => {
-    const rule = { test: DOCS_VERSION_DATA, use: [{ loader: DOCS_METADATA_LOADER }] };
-    expect(configure(true).module.rules).toContainEqual(rule);
-    expect(configure(false).module.rules).toContainEqual(rule);
+    expectRuleInBothBundles(DOCS_VERSION_DATA, DOCS_METADATA_LOADER);
   });
 });
 
@@ -109,9 +107,7 @@ describe('global data', () => {
     expect('/site/.docusaurus/globalData.json').toMatch(GLOBAL_DATA);
     expect('C:\\site\\.docusaurus\\globalData.json').toMatch(GLOBAL_DATA);
     expect('/site/src/data/globalData.json').not.toMatch(GLOBAL_DATA);
-    const rule = { test: GLOBAL_DATA, use: [{ loader: GLOBAL_DOCS_LIST_LOADER }] };
-    expect(configure(true).module.rules).toContainEqual(rule);
-    expect(configure(false).module.rules).toContainEqual(rule);
+    expectRuleInBothBundles(GLOBAL_DATA, GLOBAL_DOCS_LIST_LOADER);
   });
 });
 
@@ -168,9 +164,7 @@ describe('site config module', () => {
     expect('/site/.docusaurus/docusaurus.config.mjs').toMatch(SITE_CONFIG_MODULE);
     expect('C:\\site\\.docusaurus\\docusaurus.config.mjs').toMatch(SITE_CONFIG_MODULE);
     expect('/site/docusaurus.config.ts').not.toMatch(SITE_CONFIG_MODULE);
-    const rule = { test: SITE_CONFIG_MODULE, use: [{ loader: SITE_CONFIG_LOADER }] };
-    expect(configure(true).module.rules).toContainEqual(rule);
-    expect(configure(false).module.rules).toContainEqual(rule);
+    expectRuleInBothBundles(SITE_CONFIG_MODULE, SITE_CONFIG_LOADER);
   });
 });
 
@@ -188,6 +182,13 @@ type Configured = {
 };
 function configure(isServer: boolean): Configured {
   return (leanBundlePlugin().configureWebpack as unknown as (c: object, s: boolean, u: typeof bundler) => Configured)({}, isServer, bundler);
+}
+
+/** The plugin applies `loader` to modules matching `test` on the server and in the browser alike. */
+function expectRuleInBothBundles(test: RegExp, loader: string): void {
+  const rule = { test, use: [{ loader }] };
+  expect(configure(true).module.rules).toContainEqual(rule);
+  expect(configure(false).module.rules).toContainEqual(rule);
 }
 
 describe('chunk registry module names', () => {
