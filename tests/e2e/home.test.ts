@@ -42,6 +42,30 @@ async function withPage<T>(fn: (t: TestPage) => Promise<T>, options?: Parameters
   }
 }
 
+/**
+ * For a part rendered only in the browser: the server HTML of `path`, the scripts it loads up front,
+ * and the paths of the scripts the page loaded (until `ready` shows) whose text contains `text`.
+ */
+async function scriptsCarrying(path: string, ready: string, text: string) {
+  const html = await (await fetch(url(path))).text();
+  const upFront = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="?([^"\s>]+\.js)/g)].map((m) => m[1]);
+  const withData = await withPage(async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    });
+    await page.goto(url(path));
+    await waitForHydration(page);
+    await page.locator(ready).first().waitFor();
+    const carrying: string[] = [];
+    for (const script of scripts) {
+      if ((await (await fetch(script)).text()).includes(text)) carrying.push(new URL(script).pathname);
+    }
+    return carrying;
+  });
+  return { html, upFront, withData };
+}
+
 const rotatorWord = (page: Page) => page.locator('[data-text-rotator] [data-word]').textContent();
 
 /** Advances the page's fake clock in steps until the rotator shows another word; returns the ms it took. */
@@ -249,25 +273,11 @@ describe('Support the Team', () => {
     page.locator(`[data-rank]:not([data-rank="latest"]) [data-supporter="${slug}"] [data-amount]`).textContent();
 
   it('is rendered only in the browser, from a chunk the page does not load up front', async () => {
-    const html = await (await fetch(url('/'))).text();
+    const { html, upFront, withData } = await scriptsCarrying('/', `[data-supporter="${both.slug}"]`, both.name);
     expect(html).toContain('Support the Team');
     expect(html).not.toContain(both.name);
-    const upFront = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="?([^"\s>]+\.js)/g)].map((m) => m[1]);
-    await withPage(async ({ page }) => {
-      const scripts: string[] = [];
-      page.on('response', (response) => {
-        if (response.url().endsWith('.js')) scripts.push(response.url());
-      });
-      await page.goto(url('/'));
-      await waitForHydration(page);
-      await page.locator(`[data-supporter="${both.slug}"]`).first().waitFor();
-      const withData: string[] = [];
-      for (const script of scripts) {
-        if ((await (await fetch(script)).text()).includes(both.name)) withData.push(new URL(script).pathname);
-      }
-      expect(withData).toHaveLength(1);
-      expect(upFront).not.toContain(withData[0]);
-    });
+    expect(withData).toHaveLength(1);
+    expect(upFront).not.toContain(withData[0]);
   });
 
   it('starts with monthly amounts when the random draw is below 0.33, with totals otherwise', async () => {
@@ -449,25 +459,11 @@ describe('vote page', () => {
 
   it('is client-only, from its own chunk: the server HTML has the page but not the proposals', async () => {
     const title = votes.proposals[0]!.title;
-    const html = await (await fetch(url('/vote/'))).text();
+    const { html, upFront, withData } = await scriptsCarrying('/vote/', '[data-proposal]', title);
     expect(html).toContain('<h1');
     expect(html).not.toContain(title);
-    const upFront = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="?([^"\s>]+\.js)/g)].map((m) => m[1]);
-    await withPage(async ({ page }) => {
-      const scripts: string[] = [];
-      page.on('response', (response) => {
-        if (response.url().endsWith('.js')) scripts.push(response.url());
-      });
-      await page.goto(url('/vote/'));
-      await waitForHydration(page);
-      await page.locator('[data-proposal]').first().waitFor();
-      const withData: string[] = [];
-      for (const script of scripts) {
-        if ((await (await fetch(script)).text()).includes(title)) withData.push(new URL(script).pathname);
-      }
-      expect(withData).toHaveLength(1);
-      expect(upFront).not.toContain(withData[0]);
-    });
+    expect(withData).toHaveLength(1);
+    expect(upFront).not.toContain(withData[0]);
   });
 
   it('lists every open proposal, most votes first', async () => {
