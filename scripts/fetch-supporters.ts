@@ -6,22 +6,17 @@
  */
 import path from 'node:path';
 import { fetchSupporters } from './lib/opencollective';
-import { writeJsonAtomically } from './lib/data-file';
+import { refreshDataFile } from './lib/data-file';
 
-const OUTPUT = path.resolve(__dirname, '../src/data/supporters.json');
-
-fetchSupporters({
-  fetch: (url, init) => fetch(url, init),
-  apiKey: process.env.OPENCOLLECTIVE_API_KEY || undefined,
-  slug: process.env.OPENCOLLECTIVE_SLUG || undefined,
-  endpoint: process.env.OPENCOLLECTIVE_API_URL || undefined,
-})
-  .then((file) => {
-    writeJsonAtomically(OUTPUT, file);
-    console.log(`Wrote ${file.supporters.length} supporters to ${path.relative(process.cwd(), OUTPUT)}`);
-  })
-  .catch((error: unknown) => {
-    console.error(`fetch:supporters failed, ${path.relative(process.cwd(), OUTPUT)} is unchanged:`);
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  });
+void refreshDataFile(
+  'fetch:supporters',
+  path.resolve(__dirname, '../src/data/supporters.json'),
+  () =>
+    fetchSupporters({
+      fetch: (url, init) => fetch(url, init),
+      apiKey: process.env.OPENCOLLECTIVE_API_KEY || undefined,
+      slug: process.env.OPENCOLLECTIVE_SLUG || undefined,
+      endpoint: process.env.OPENCOLLECTIVE_API_URL || undefined,
+    }),
+  (file) => `${file.supporters.length} supporters`,
+);

@@ -5,26 +5,24 @@
  */
 import path from 'node:path';
 import { DEFAULT_VOTE_LABEL, fetchVotes } from './lib/github-votes';
-import { writeJsonAtomically } from './lib/data-file';
+import { refreshDataFile } from './lib/data-file';
 
-const OUTPUT = path.resolve(__dirname, '../src/data/votes.json');
 const allowEmpty = process.argv.includes('--allow-empty');
 
-fetchVotes({
-  fetch: (url, init) => fetch(url, init),
-  token: process.env.GITHUB_TOKEN || undefined,
-  label: process.env.VOTE_LABEL || DEFAULT_VOTE_LABEL,
-  apiUrl: process.env.GITHUB_API_URL || undefined,
-})
-  .then((file) => {
+void refreshDataFile(
+  'fetch:votes',
+  path.resolve(__dirname, '../src/data/votes.json'),
+  async () => {
+    const file = await fetchVotes({
+      fetch: (url, init) => fetch(url, init),
+      token: process.env.GITHUB_TOKEN || undefined,
+      label: process.env.VOTE_LABEL || DEFAULT_VOTE_LABEL,
+      apiUrl: process.env.GITHUB_API_URL || undefined,
+    });
     if (file.proposals.length === 0 && !allowEmpty) {
       throw new Error(`no open issues carry the label "${file.label}" (pass --allow-empty to write an empty list)`);
     }
-    writeJsonAtomically(OUTPUT, file);
-    console.log(`Wrote ${file.proposals.length} proposals to ${path.relative(process.cwd(), OUTPUT)}`);
-  })
-  .catch((error: unknown) => {
-    console.error(`fetch:votes failed, ${path.relative(process.cwd(), OUTPUT)} is unchanged:`);
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  });
+    return file;
+  },
+  (file) => `${file.proposals.length} proposals`,
+);

@@ -16,3 +16,25 @@ export function writeJsonAtomically(file: string, data: unknown): void {
     fs.rmSync(temp, { force: true });
   }
 }
+
+/**
+ * The body of a `npm run fetch:*` script: loads the data, writes it to `output` in one step and says
+ * how much it wrote; on any error it says so, leaves `output` as it was and sets exit code 1.
+ */
+export async function refreshDataFile<T>(
+  task: string,
+  output: string,
+  load: () => Promise<T>,
+  describe: (data: T) => string,
+): Promise<void> {
+  const shown = path.relative(process.cwd(), output);
+  try {
+    const data = await load();
+    writeJsonAtomically(output, data);
+    console.log(`Wrote ${describe(data)} to ${shown}`);
+  } catch (error: unknown) {
+    console.error(`${task} failed, ${shown} is unchanged:`);
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
