@@ -4,6 +4,8 @@
  * component, the fetch script and the tests share one definition.
  */
 
+import { checkDataFileHeader, type DataFileHeader } from './dataFile';
+
 /** Which amount the list shows and ranks by (spec §3 "Sponsor list: type"). */
 export type AmountType = 'total' | 'monthly';
 
@@ -30,12 +32,8 @@ export interface Supporter {
   sample?: boolean;
 }
 
-export interface SupportersFile {
-  /** True when the file holds sample entries only (no network at build time). */
-  sample: boolean;
-  note?: string;
-  /** When the data was fetched; "latest" supporters are counted back from here. */
-  generatedAt: string;
+/** `generatedAt`: "latest" supporters are counted back from here. */
+export interface SupportersFile extends DataFileHeader {
   currency: 'USD';
   supporters: Supporter[];
 }
@@ -140,13 +138,7 @@ export function initials(name: string): string {
 
 /** Checks a parsed data file; throws a clear error naming the first problem. */
 export function validateSupportersFile(value: unknown): SupportersFile {
-  const fail = (message: string): never => {
-    throw new Error(`Invalid supporters data: ${message}`);
-  };
-  if (typeof value !== 'object' || value === null) fail('expected an object');
-  const file = value as Partial<SupportersFile>;
-  if (typeof file.sample !== 'boolean') fail('"sample" must be true or false');
-  if (typeof file.generatedAt !== 'string' || Number.isNaN(Date.parse(file.generatedAt))) fail('"generatedAt" must be an ISO date');
+  const { file, fail } = checkDataFileHeader<SupportersFile>(value, 'supporters');
   if (file.currency !== 'USD') fail('"currency" must be "USD"');
   if (!Array.isArray(file.supporters)) fail('"supporters" must be a list');
   const slugs = new Set<string>();

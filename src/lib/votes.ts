@@ -2,6 +2,8 @@
  * Proposals on the vote page: the data file's shape and the orderings. Votes
  * are 👍 reactions on GitHub issues; this site only links to them.
  */
+import { checkDataFileHeader, type DataFileHeader } from './dataFile';
+
 export type ProposalArea = 'docs' | 'bundler';
 
 export interface Proposal {
@@ -19,10 +21,7 @@ export interface Proposal {
   sample?: boolean;
 }
 
-export interface VotesFile {
-  sample: boolean;
-  note?: string;
-  generatedAt: string;
+export interface VotesFile extends DataFileHeader {
   /** The GitHub label that marks an issue as a proposal. */
   label: string;
   proposals: Proposal[];
@@ -60,13 +59,7 @@ export function votesLabel(votes: number): string {
 
 /** Checks a parsed data file; throws a clear error naming the first problem. */
 export function validateVotesFile(value: unknown): VotesFile {
-  const fail = (message: string): never => {
-    throw new Error(`Invalid votes data: ${message}`);
-  };
-  if (typeof value !== 'object' || value === null) fail('expected an object');
-  const file = value as Partial<VotesFile>;
-  if (typeof file.sample !== 'boolean') fail('"sample" must be true or false');
-  if (typeof file.generatedAt !== 'string' || Number.isNaN(Date.parse(file.generatedAt))) fail('"generatedAt" must be an ISO date');
+  const { file, fail } = checkDataFileHeader<VotesFile>(value, 'votes');
   if (typeof file.label !== 'string' || !file.label) fail('"label" must be a non-empty string');
   if (!Array.isArray(file.proposals)) fail('"proposals" must be a list');
   const ids = new Set<string>();
