@@ -93,3 +93,14 @@ export async function waitForHeading(page: Page, text: string, timeout = 15_000)
   const exact = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   await page.locator('article h1', { hasText: exact }).first().waitFor({ timeout });
 }
+
+/** Makes every read of `localStorage` throw on the page's next loads, as a browser that denies storage does. */
+export async function denyLocalStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+  });
+}

@@ -3,7 +3,7 @@
  * checked in a real browser against the served production build.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { closeBrowser, url, waitForHydration, withPage } from './browser';
+import { closeBrowser, denyLocalStorage, url, waitForHydration, withPage } from './browser';
 import { SITE_ROUTES } from '../helpers/site-routes';
 
 jest.setTimeout(60_000);
@@ -235,13 +235,7 @@ describe('theme', () => {
 
   it('works when localStorage is unavailable', async () => {
     await withPage(async ({ page, pageErrors }) => {
-      await page.addInitScript(() => {
-        Object.defineProperty(window, 'localStorage', {
-          get() {
-            throw new DOMException('denied', 'SecurityError');
-          },
-        });
-      });
+      await denyLocalStorage(page);
       await page.goto(url('/concepts/'));
       await waitForHydration(page);
       await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('light');

@@ -14,7 +14,7 @@ import { amountOf, formatAmount, validateSupportersFile } from '../../src/lib/su
 import { sortProposals, filterProposals, validateVotesFile } from '../../src/lib/votes';
 import { NOTIFICATION_STORAGE_KEY } from '../../src/lib/notification';
 import { ROTATOR_WORDS } from '../../src/lib/rotation';
-import { closeBrowser, openPage, url, waitForHydration, type TestPage } from './browser';
+import { closeBrowser, denyLocalStorage, openPage, type TestPage, url, waitForHydration } from './browser';
 
 jest.setTimeout(90_000);
 afterAll(closeBrowser);
@@ -435,13 +435,7 @@ describe('notification bar', () => {
 
   it('works without localStorage: shown, and dismissible for the page view', async () => {
     await withPage(async ({ page }) => {
-      await page.addInitScript(() => {
-        Object.defineProperty(window, 'localStorage', {
-          get() {
-            throw new DOMException('denied', 'SecurityError');
-          },
-        });
-      });
+      await denyLocalStorage(page);
       await page.goto(url('/'));
       await waitForHydration(page);
       await bar(page).locator('[data-notification-dismiss]').click();
