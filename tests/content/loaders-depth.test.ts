@@ -1,0 +1,85 @@
+/**
+ * Depth of the loader pages (issue #18): each docs/loaders page carries at
+ * least 0.8 of the words of its package README, counted by
+ * scripts/content/readme-ratio.mjs (the method is in that file's header).
+ * The script runs as a separate Node.js process, as readers and CI run it.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LOADER_PACKAGES, ROOT } from '../helpers/loaders-catalog';
+
+const SCRIPT = path.join(ROOT, 'scripts/content/readme-ratio.mjs');
+const MIN_RATIO = 0.8;
+
+interface Row {
+  slug: string;
+  page: number;
+  readme: number;
+  ratio: number;
+}
+
+function run(args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [SCRIPT, ...args], { cwd: ROOT, encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('scripts/content/readme-ratio.mjs: word count method', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'readme-ratio-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const count = (markdown: string): number => {
+    const file = path.join(dir, `sample-${Math.random().toString(36).slice(2)}.md`);
+    fs.writeFileSync(file, markdown);
+    const { status, stdout, stderr } = run(['--count', file]);
+    expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
+    return Number(stdout.split('\t')[0]);
+  };
+
+  it('drops front matter, HTML tags, images and link targets but keeps link text', () => {
+    const text = [
+      '---',
+      'title: not counted',
+      'description: also not counted',
+      '---',
+      '',
+      '<p align="center"><img src="https://example.com/logo.svg"></p>',
+      '![badge](https://example.com/badge.svg)',
+      'Read [the guide](https://example.com/guide) now.',
+      '[ref]: https://example.com/ref',
+    ].join('\n');
+    // "Read", "[the", "guide]", "now."
+    expect(count(text)).toBe(4);
+  });
+
+  it('counts code like prose and ignores tokens without letters or digits', () => {
+    const text = ['Intro words here.', '', '```js', 'module.exports = {', "  mode: 'production',", '};', '```'].join('\n');
+    // "Intro", "words", "here.", "```js", "module.exports", "mode:", "'production',"
+    expect(count(text)).toBe(7);
+  });
+});
+
+describe('loader pages against their package READMEs', () => {
+  const { status, stdout, stderr } = run(['--json', '--min', String(MIN_RATIO)]);
+  const parsed = status === 0 ? (JSON.parse(stdout) as { rows: Row[] }) : { rows: [] };
+
+  it('runs', () => {
+    expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
+  });
+
+  it('covers every catalogued loader page', () => {
+    expect(parsed.rows.map((r) => r.slug).sort()).toEqual(LOADER_PACKAGES.map((p) => p.slug).sort());
+  });
+
+  it.each(LOADER_PACKAGES.map((p) => p.slug))(`%s carries at least ${MIN_RATIO} of its README's words`, (slug) => {
+    const row = parsed.rows.find((r) => r.slug === slug);
+    expect(row).toBeDefined();
+    expect({ slug, page: row!.page, readme: row!.readme, ok: row!.ratio >= MIN_RATIO }).toEqual({
+      slug,
+      page: row!.page,
+      readme: row!.readme,
+      ok: true,
+    });
+  });
+});
