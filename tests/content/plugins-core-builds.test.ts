@@ -16,6 +16,9 @@ import webpack from 'webpack';
 import { loadPluginPages, rootRequire } from '../helpers/plugins-pages';
 import type { PluginPage } from '../helpers/plugins-pages';
 
+// Each test runs a real webpack build; on a busy machine one can take several seconds.
+jest.setTimeout(60_000);
+
 const pages = new Map(loadPluginPages().map((p) => [p.slug, p]));
 
 interface Built {
