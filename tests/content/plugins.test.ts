@@ -30,13 +30,6 @@ import { SITE_ROUTES } from '../helpers/site-routes';
  * reason. Everything else exported with a name ending in `Plugin` must have one.
  */
 const EXCLUDED: Record<string, string> = {
-  EntryOptionPlugin: 'internal: turns the `entry` option into EntryPlugin/DynamicEntryPlugin instances; it has no options',
-  EntryPlugin:
-    'for plugin authors who add an entry from code (also exported as the deprecated alias SingleEntryPlugin); users write `entry`',
-  DynamicEntryPlugin: 'internal: applied when `entry` is a function; users write `entry: () => ...`',
-  JavascriptModulesPlugin:
-    'module-type plugin webpack always applies for JavaScript; plugin authors only use its getCompilationHooks()',
-  LibraryTemplatePlugin: 'deprecated by webpack itself in favour of `output.library`',
   AbstractLibraryPlugin: 'abstract base class of the library type plugins; it cannot be used on its own',
   MemoryCachePlugin: 'internal: applied by `cache: { type: "memory" }` (and `cache: true`); it has no options',
   ChunkPrefetchPreloadPlugin:
@@ -54,8 +47,6 @@ const EXCLUDED: Record<string, string> = {
   JsonModulesPlugin: 'module-type plugin webpack always applies for `json` modules',
   CssModulesPlugin: 'module-type plugin applied by `experiments.css`; plugin authors only use its getCompilationHooks()',
   HtmlModulesPlugin: 'module-type plugin applied by `experiments.html`',
-  DelegatedPlugin: 'applied by DllReferencePlugin, which computes its options from the DLL manifest',
-  LibManifestPlugin: 'applied by DllPlugin, which passes it its own options',
 };
 
 type OptionSource =
@@ -148,6 +139,10 @@ const CORE_OPTIONS: Record<string, OptionSpec> = {
   HttpUriPlugin: { options: webpackSchema('schemes/HttpUriPlugin.json') },
   VirtualUrlPlugin: { options: webpackSchema('schemes/VirtualUrlPlugin.json') },
   SyncModuleIdsPlugin: { options: { interface: 'SyncModuleIdsPluginOptions' } },
+  DelegatedPlugin: { options: { interface: 'OptionsDelegatedModuleFactoryPlugin' } },
+  LibManifestPlugin: { options: { interface: 'LibManifestPluginOptions' } },
+  // `constructor(options = {})` only stores the object; nothing reads it, so there is no option to document.
+  JavascriptModulesPlugin: { options: { list: [], from: 'webpack/lib/javascript/JavascriptModulesPlugin.js (constructor)' } },
 };
 
 /**
