@@ -1,6 +1,7 @@
 /**
- * Depth of the loader pages (issue #18): each docs/loaders page carries at
- * least 0.8 of the words of its package README, counted by
+ * Depth of the package pages (issue #18): each docs/loaders page and each
+ * separately published plugin's page (group `webpack contrib` or `Community`)
+ * carries at least 0.8 of the words of its package README, counted by
  * scripts/content/readme-ratio.mjs (the method is in that file's header).
  * The script runs as a separate Node.js process, as readers and CI run it.
  */
@@ -14,6 +15,7 @@ const SCRIPT = path.join(ROOT, 'scripts/content/readme-ratio.mjs');
 const MIN_RATIO = 0.8;
 
 interface Row {
+  section: 'loaders' | 'plugins';
   slug: string;
   page: number;
   readme: number;
@@ -60,26 +62,33 @@ describe('scripts/content/readme-ratio.mjs: word count method', () => {
   });
 });
 
-describe('loader pages against their package READMEs', () => {
+describe('package pages against their package READMEs', () => {
   const { status, stdout, stderr } = run(['--json', '--min', String(MIN_RATIO)]);
   const parsed = status === 0 ? (JSON.parse(stdout) as { rows: Row[] }) : { rows: [] };
+  const rowsOf = (section: Row['section']) => parsed.rows.filter((r) => r.section === section);
 
   it('runs', () => {
     expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
   });
 
-  it('covers every catalogued loader page', () => {
-    expect(parsed.rows.map((r) => r.slug).sort()).toEqual(LOADER_PACKAGES.map((p) => p.slug).sort());
+  it('covers every catalogued loader page and the twelve contrib and community plugin pages', () => {
+    expect(rowsOf('loaders').map((r) => r.slug).sort()).toEqual(LOADER_PACKAGES.map((p) => p.slug).sort());
+    expect(rowsOf('plugins').length).toBeGreaterThanOrEqual(12);
   });
 
-  it.each(LOADER_PACKAGES.map((p) => p.slug))(`%s carries at least ${MIN_RATIO} of its README's words`, (slug) => {
-    const row = parsed.rows.find((r) => r.slug === slug);
-    expect(row).toBeDefined();
-    expect({ slug, page: row!.page, readme: row!.readme, ok: row!.ratio >= MIN_RATIO }).toEqual({
-      slug,
-      page: row!.page,
-      readme: row!.readme,
-      ok: true,
-    });
+  it('fails --check when a page is below --min', () => {
+    expect(run(['--check', '--min', '1000']).status).toBe(1);
   });
+
+  it.each(parsed.rows.map((r) => [`${r.section}/${r.slug}`, r] as const))(
+    `%s carries at least ${MIN_RATIO} of its README's words`,
+    (page, row) => {
+      expect({ page, words: row.page, readme: row.readme, ok: row.ratio >= MIN_RATIO }).toEqual({
+        page,
+        words: row.page,
+        readme: row.readme,
+        ok: true,
+      });
+    },
+  );
 });
