@@ -10,6 +10,7 @@
  * installed with its own dependencies into `<scratch dir>/<version>/` (no scripts run), and reused if present.
  */
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeJsonAtomically } from './lib/data-file';
@@ -54,7 +55,7 @@ interface Snapshot {
 }
 
 function snapshot(dir: string): Snapshot {
-  const load = (file: string): unknown => require(path.join(dir, file)) as unknown;
+  const load = (file: string): unknown => createRequire(path.join(dir, 'package.json'))(path.join(dir, file)) as unknown;
   const schema = JSON.parse(fs.readFileSync(path.join(dir, 'schemas/WebpackOptions.json'), 'utf8')) as JsonSchema;
   const { getNormalizedWebpackOptions } = load('lib/config/normalization.js') as { getNormalizedWebpackOptions: (o: object) => object };
   const { applyWebpackOptionsDefaults } = load('lib/config/defaults.js') as { applyWebpackOptionsDefaults: (o: object) => void };
