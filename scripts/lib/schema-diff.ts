@@ -13,6 +13,8 @@ export interface JsonSchema {
   enum?: unknown[];
   const?: unknown;
   instanceof?: string;
+  /** webpack's schema keyword: `true` requires an absolute path, `false` forbids one. */
+  absolutePath?: boolean;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
@@ -25,7 +27,10 @@ export interface JsonSchema {
 
 /** One option: the types and literal values it accepts, and the schema's description. */
 export interface OptionShape {
-  /** Sorted: `string`, `number`, `boolean`, `object`, `array`, `null`, `RegExp`, `function`, or a JSON literal such as `"auto"`. */
+  /**
+   * Sorted: `string`, `string (absolute path)`, `string (not an absolute path)`, `number`, `boolean`, `object`,
+   * `array`, `null`, `RegExp`, `function`, or a JSON literal such as `"auto"`.
+   */
   types: string[];
   description?: string;
 }
@@ -91,7 +96,11 @@ export function flattenSchema(root: JsonSchema): OptionMap {
       else if (branch.instanceof === 'Function') types.add('function');
       else if (branch.instanceof !== undefined) types.add(branch.instanceof);
       const declared = branch.type === undefined ? [] : Array.isArray(branch.type) ? branch.type : [branch.type];
-      for (const type of declared) types.add(type === 'integer' ? 'number' : type);
+      for (const type of declared) {
+        if (type === 'string' && branch.absolutePath === true) types.add('string (absolute path)');
+        else if (type === 'string' && branch.absolutePath === false) types.add('string (not an absolute path)');
+        else types.add(type === 'integer' ? 'number' : type);
+      }
       if (branch.properties !== undefined && branch.type === undefined) types.add('object');
     }
     const shape: OptionShape = { types: [...types].sort() };

@@ -43,6 +43,19 @@ describe('flattenSchema', () => {
     expect(options['entry.<key>.import']?.types).toEqual(['string']);
   });
 
+  it('tells strings that must be absolute paths, must not be, or may be either apart', () => {
+    const paths: JsonSchema = {
+      type: 'object',
+      properties: {
+        restrictions: { anyOf: [{ type: 'string', absolutePath: true }, { type: 'string', absolutePath: false }] },
+        name: { type: 'string' },
+      },
+    };
+    const flat = flattenSchema(paths);
+    expect(flat.restrictions?.types).toEqual(['string (absolute path)', 'string (not an absolute path)']);
+    expect(flat.name?.types).toEqual(['string']);
+  });
+
   it('records a recursive definition once on a path instead of entering it again', () => {
     expect(options['module.rules[].oneOf[]']).toBeDefined();
     expect(Object.keys(options).some((key) => key.startsWith('module.rules[].oneOf[].'))).toBe(false);
