@@ -98,6 +98,9 @@ const config: Config = {
           blogSidebarCount: 'ALL',
           feedOptions: { type: ['rss', 'atom'], xslt: false, copyright: `Copyright © JS Foundation and other contributors` },
           onInlineAuthors: 'throw',
+          // Tags come from blog/tags.yml; a tag not defined there fails the build.
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'warn',
         },
         theme: { customCss: './src/css/custom.css' },
