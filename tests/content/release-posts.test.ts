@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { validate } from 'webpack';
 import { checkReleasePost, type ReleaseRecord } from '../../scripts/lib/release-post';
 
 const root = path.resolve(__dirname, '../..');
@@ -58,5 +59,21 @@ describe('the blog', () => {
       expect({ name, tags: Array.isArray(front.tags) && front.tags.length > 0 }).toEqual({ name, tags: true });
       for (const tag of front.tags as string[]) expect({ name, tag, defined: tags.includes(tag) }).toEqual({ name, tag, defined: true });
     }
+  });
+});
+
+describe('configuration examples in posts', () => {
+  // Posts are read with today's webpack: an example must still pass the installed webpack's validate.
+  const examples = posts.flatMap((name) => {
+    const text = fs.readFileSync(path.join(blogDir, name), 'utf8');
+    return [...text.matchAll(/```js title="webpack\.config\.js"([^\n]*)\n([\s\S]*?)```/g)]
+      .filter((match) => !/\bpartial\b/.test(match[1]!))
+      .map((match) => [name, match[2]!] as const);
+  });
+
+  it.each(examples)('%s: the webpack.config.js example passes webpack.validate', (_name, code) => {
+    const module = { exports: {} as unknown };
+    new Function('module', 'require', '__filename', code)(module, require, path.join(root, 'webpack.config.js'));
+    expect(() => validate(module.exports as Parameters<typeof validate>[0])).not.toThrow();
   });
 });
