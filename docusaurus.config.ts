@@ -96,8 +96,13 @@ const config: Config = {
           showReadingTime: true,
           blogSidebarTitle: 'Recent posts',
           blogSidebarCount: 'ALL',
+          // One list page: every extra page is another route in main.js (docs first-load gate).
+          postsPerPage: 'ALL',
           feedOptions: { type: ['rss', 'atom'], xslt: false, copyright: `Copyright © JS Foundation and other contributors` },
           onInlineAuthors: 'throw',
+          // Tags come from blog/tags.yml; a tag not defined there fails the build.
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'warn',
         },
         theme: { customCss: './src/css/custom.css' },
