@@ -103,7 +103,6 @@ const UNPARSED: Record<string, string> = {
   'module.md:module.generator': DESCRIBED,
   'module.md:module.parser': DESCRIBED,
   'module.md:module.unsafeCache': DESCRIBED,
-  'node.md:node.__dirname': DERIVED,
   'node.md:node.__filename': DERIVED,
   'node.md:node.global': DERIVED,
   'optimization.md:optimization': DESCRIBED,

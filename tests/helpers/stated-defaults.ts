@@ -185,7 +185,7 @@ export function matches(stated: unknown, real: unknown): boolean {
 export function plainProse(markdown: string): string {
   return markdown
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\*\*|__/g, '')
+    .replace(/\*\*/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
