@@ -263,7 +263,7 @@ export function parseDefault<C>(text: string, vocab: Vocabulary<C>): ParsedDefau
   rest = rest.replace(/\.\s*$/, '').trim();
   // What follows the first sentence, or an em dash, explains the value in words; the value and its conditions come first.
   rest = splitOutside(rest, /^(\.\s+(?=[A-Z`])|\s+—\s+)/)[0] ?? rest;
-  if (/^(none set|none|not set|off|unset|undefined)\b\s*(\([^)]*\)|[—-].*)?$/i.test(rest) || /^`undefined`\s*(\([^)]*\))?$/.test(rest)) {
+  if (/^(none set|none|not set|not limited|off|unset|undefined)\b\s*(\([^)]*\)|[—-].*)?$/i.test(rest) || /^`undefined`\s*(\([^)]*\))?$/.test(rest)) {
     return { kind: 'unset' };
   }
   const pieces = splitOutside(rest, /^(;|,(?=\s*(otherwise\s+|or\s+)?`)|\s+otherwise(?=\s*`))/);
