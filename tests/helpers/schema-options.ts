@@ -68,3 +68,42 @@ export function propertySchema(root: JsonSchema, name: string, node: JsonSchema 
   }
   return undefined;
 }
+
+/** The schema of a dotted option path (`output.library.type`), through unions and array items; undefined when unknown. */
+export function schemaAtPath(root: JsonSchema, optionPath: string, start: JsonSchema = root): JsonSchema | undefined {
+  const child = (node: JsonSchema, name: string, depth: number): JsonSchema | undefined => {
+    if (depth > 12) return undefined;
+    const resolved = resolveRef(root, node);
+    if (resolved.properties?.[name]) return resolveRef(root, resolved.properties[name]);
+    const branches = [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])];
+    if (resolved.items && !Array.isArray(resolved.items)) branches.push(resolved.items);
+    for (const branch of branches) {
+      const found = child(branch, name, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  let node: JsonSchema | undefined = start;
+  for (const segment of optionPath.split('.')) {
+    if (!node) return undefined;
+    node = child(node, segment, 0);
+  }
+  return node;
+}
+
+/** Every schema a dotted option path can mean, one per union branch that has it (`cache.type` is `'memory'` in one branch, `'filesystem'` in the other). */
+export function schemasAtPath(root: JsonSchema, optionPath: string, start: JsonSchema = root): JsonSchema[] {
+  const children = (node: JsonSchema, name: string, depth: number): JsonSchema[] => {
+    if (depth > 12) return [];
+    const resolved = resolveRef(root, node);
+    const found: JsonSchema[] = [];
+    if (resolved.properties?.[name]) found.push(resolveRef(root, resolved.properties[name]));
+    const branches = [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])];
+    if (resolved.items && !Array.isArray(resolved.items)) branches.push(resolved.items);
+    for (const branch of branches) found.push(...children(branch, name, depth + 1));
+    return found;
+  };
+  let nodes: JsonSchema[] = [start];
+  for (const segment of optionPath.split('.')) nodes = nodes.flatMap((n) => children(n, segment, 0));
+  return nodes;
+}

@@ -1,0 +1,3 @@
+export function drawLine(points) {
+  return points.map(([id, , y]) => `${id}@${y}`).join(' - ');
+}
