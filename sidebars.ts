@@ -1,7 +1,7 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { PRINTABLE_SECTIONS } from './plugins/content-index';
-import { sectionSidebar } from './plugins/content-index/lib/sidebar';
-import { buildContentIndex } from './plugins/content-index/lib/tree';
+import { PRINTABLE_SECTIONS } from './plugins/content-model';
+import { sectionSidebar } from './plugins/content-model/lib/sidebar';
+import { buildContentIndex } from './plugins/content-model/lib/tree';
 
 /**
  * One sidebar per docs section, generated from the content index (index page

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { buildContentIndex } from '../content-index/lib/tree';
+import { buildContentIndex } from '../content-model/lib/tree';
 import { generateLlmsFiles, type GeneratedFile, type LlmsFiles } from './lib/generate';
 import { siteRoot } from './lib/urls';
 

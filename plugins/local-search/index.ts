@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { docsDirectory, listSections, sectionLabel } from '../site-sections';
+import { docsDirectory, listSections, sectionLabel } from '../content-model/lib/sections';
 import { assertWithinBudget, searchCost, type SearchCost } from './lib/budget';
 import { buildIndex, type BuiltIndex } from './lib/buildIndex';
 import { SEARCH_DIR } from './lib/constants';

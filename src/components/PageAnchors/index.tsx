@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import Link from '@docusaurus/Link';
-import { buildAnchorTree, type AnchorNode } from '@site/plugins/content-index/lib/anchors';
+import { buildAnchorTree, type AnchorNode } from '@site/plugins/content-model/lib/anchors';
 import { loadedDocToc, tocValueText } from './toc';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { documentationSections, listSections, sectionLabel, sectionPathPattern } from '..';
+import { documentationSections, listSections, sectionLabel, sectionPathPattern } from '../lib/sections';
 
 describe('site sections', () => {
   it('lists the folders of docs/ and ignores files and private folders', () => {
