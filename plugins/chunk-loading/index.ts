@@ -11,6 +11,10 @@ import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
 export default function chunkLoadingPlugin(): Plugin {
   return {
     name: 'chunk-loading',
+    // The feature's own theme components (theme/), above theme-classic's, below src/theme.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     configureWebpack(_config, isServer) {
       return isServer ? {} : { output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS } };
     },

@@ -3,7 +3,7 @@
  *
  * Docusaurus ships Prism (about 30 kB gzip) in the main bundle of every page, highlights every
  * code block while hydrating, then throws the blocks away and highlights them again to apply the
- * dark theme's inline colours. Here, with the swizzled `src/theme/CodeBlock` components:
+ * dark theme's inline colours. Here, with the swizzled `theme/CodeBlock` components:
  * - the server highlights code with class-only tokens; colours come from a stylesheet generated
  *   from `themeConfig.prism` (both themes, raised to WCAG AA contrast), so the HTML is right in
  *   either theme and hydration keeps it as it is;
@@ -45,6 +45,10 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
 
   return {
     name: 'code-highlight',
+    // The feature's own theme components (theme/), above theme-classic's, below src/theme.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     getClientModules() {
       return [cssFile];
     },

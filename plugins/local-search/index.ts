@@ -50,6 +50,10 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
   const { siteDir, baseUrl } = context;
   return {
     name: 'local-search',
+    // The feature's own theme components (theme/), above theme-classic's, below src/theme.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     async postBuild({ outDir, routesPaths }) {
       const documents = readSearchDocuments(outDir, baseUrl, routesPaths, docsDirectory(siteDir));
       if (documents.length === 0) throw new Error('Local search found no pages to index in the build output.');

@@ -1,6 +1,6 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import OriginalSearchBar from '@theme-original/SearchBar';
-import LocalSearch from '@site/src/components/LocalSearch';
+import OriginalSearchBar from '@theme-init/SearchBar';
+import LocalSearch from '@site/plugins/local-search/theme/LocalSearch';
 import { resultPath } from '@site/plugins/local-search/lib/provider';
 
 export { SEARCH_PLACEHOLDER } from '@site/plugins/local-search/lib/constants';
@@ -14,7 +14,7 @@ const transformItems = <T extends Hit>(items: T[]): T[] => items.map((item) => (
 
 /**
  * The header search box. With ALGOLIA_* set, docusaurus.config.ts registers
- * theme-search-algolia and `@theme-original/SearchBar` is its DocSearch box;
+ * theme-search-algolia and `@theme-init/SearchBar` is its DocSearch box;
  * otherwise it is theme-classic's empty placeholder (no Algolia code in the
  * bundle) and the built-in local search is shown.
  */

@@ -5,8 +5,8 @@ import { RouteContextProvider } from '@docusaurus/core/lib/client/routeContext';
 import Layout from '@theme/Layout';
 import NotFoundContent from '@theme/NotFound/Content';
 import { useIsInsideLayout } from '@site/src/components/LayoutPresence';
-import OfflineNotice, { useOnline } from '@site/src/components/OfflineNotice';
-import { LOAD_ERROR_TEXT, failedChunkUrl, retryAction, showsNotFound } from '@site/src/lib/loadError';
+import OfflineNotice, { useOnline } from '@site/plugins/offline/theme/OfflineNotice';
+import { LOAD_ERROR_TEXT, failedChunkUrl, retryAction, showsNotFound } from '@site/plugins/chunk-loading/lib/loadError';
 import styles from './styles.module.css';
 
 /** The props react-loadable passes to its loading component. */

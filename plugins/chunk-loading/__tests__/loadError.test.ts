@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { failedChunkUrl, loadErrorKind, retryAction, showsNotFound } from '../loadError';
+import { failedChunkUrl, loadErrorKind, retryAction, showsNotFound } from '../lib/loadError';
 
 // The shapes webpack's and Rspack's runtimes throw (spec §8).
 function chunkLoadError(type: string, request = '/assets/js/4130.e8eb5e15.js') {

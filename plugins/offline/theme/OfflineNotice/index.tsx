@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { OFFLINE_TEXT } from '@site/src/lib/loadError';
+import { OFFLINE_TEXT } from '@site/plugins/chunk-loading/lib/loadError';
 import styles from './styles.module.css';
 
 function subscribe(onChange: () => void): () => void {
