@@ -28,7 +28,7 @@ export const THEME_CLASSIC_PRISM_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib
 /** The browser's lazy highlighter, replaced on the server by the synchronous one. */
 export const LAZY_HIGHLIGHTER = /[\\/]plugins[\\/]code-highlight[\\/]client[\\/]highlighter\.ts$/;
 export const SERVER_HIGHLIGHTER = path.join(__dirname, 'client/highlighter.server.ts');
-export const NO_PRISM_CLIENT_MODULE = path.join(__dirname, 'client/noPrismClientModule.ts');
+export const NO_PRISM_CLIENT_MODULE = path.join(__dirname, '../docusaurus-internals/client/noPrismClientModule.ts');
 
 export default function codeHighlightPlugin(context: LoadContext): Plugin {
   const { prism } = context.siteConfig.themeConfig as unknown as ThemeConfig;

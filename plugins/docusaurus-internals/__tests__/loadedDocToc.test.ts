@@ -1,7 +1,7 @@
 jest.mock('@generated/registry', () => ({ __esModule: true, default: {} }), { virtual: true });
 jest.mock('@generated/routesChunkNames', () => ({}), { virtual: true });
 
-import { contentChunkName, tocValueText } from '../toc';
+import { contentChunkName, tocValueText } from '../client/loadedDocToc';
 
 describe('contentChunkName', () => {
   const chunkNames = {
