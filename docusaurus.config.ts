@@ -4,10 +4,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import chunkLoading from './plugins/chunk-loading';
 import colorModeClass from './plugins/color-mode-class';
+import docusaurusInternals from './plugins/docusaurus-internals';
 import contentIndex from './plugins/content-model';
 import codeHighlight from './plugins/code-highlight';
-import idlePrefetch from './plugins/idle-prefetch';
-import leanBundle from './plugins/lean-bundle';
 import llms from './plugins/llms';
 import notificationBar from './plugins/notification-bar';
 import rawSource from './plugins/raw-source';
@@ -119,8 +118,7 @@ const config: Config = {
     offline,
     ['@docusaurus/plugin-pwa', pwaPluginOptions()],
     codeHighlight,
-    leanBundle,
-    idlePrefetch,
+    docusaurusInternals,
   ],
 
   headTags: [

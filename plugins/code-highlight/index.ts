@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { ThemeConfig } from '@docusaurus/theme-common';
 import { themes, type PrismTheme } from 'prism-react-renderer';
+import { withoutThemeClassicPrism } from '../docusaurus-internals';
 import { codeThemeCss } from './lib/themeCss';
 
 /**
@@ -23,12 +24,9 @@ import { codeThemeCss } from './lib/themeCss';
  */
 export const HIGHLIGHTED_LINE_OVERLAY = { light: 0.1, dark: 0.3 };
 
-/** theme-classic's client module that imports Prism into the main bundle. */
-export const THEME_CLASSIC_PRISM_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 /** The browser's lazy highlighter, replaced on the server by the synchronous one. */
 export const LAZY_HIGHLIGHTER = /[\\/]plugins[\\/]code-highlight[\\/]client[\\/]highlighter\.ts$/;
 export const SERVER_HIGHLIGHTER = path.join(__dirname, 'client/highlighter.server.ts');
-export const NO_PRISM_CLIENT_MODULE = path.join(__dirname, '../docusaurus-internals/client/noPrismClientModule.ts');
 
 export default function codeHighlightPlugin(context: LoadContext): Plugin {
   const { prism } = context.siteConfig.themeConfig as unknown as ThemeConfig;
@@ -58,7 +56,7 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
         plugins: [
           isServer
             ? new NormalModuleReplacementPlugin(LAZY_HIGHLIGHTER, SERVER_HIGHLIGHTER)
-            : new NormalModuleReplacementPlugin(THEME_CLASSIC_PRISM_MODULE, NO_PRISM_CLIENT_MODULE),
+            : withoutThemeClassicPrism(NormalModuleReplacementPlugin),
         ],
       };
     },

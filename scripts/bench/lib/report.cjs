@@ -36,9 +36,10 @@ const MB_BYTES = 1000 * KB;
  * What `npm test` holds the docs page's first-load JS to (tests/gates/first-load-budget.test.ts).
  * The target is 150 kB; this site is not there yet: React DOM alone is about 65 kB of it and
  * Docusaurus's runtime, route table and theme about 60 kB more (README, "Benchmarks"). Until it
- * is, the gate holds the line just above the current size, so nothing makes it heavier unnoticed.
+ * is, the gate holds the line just above the current size, so nothing makes it heavier unnoticed;
+ * issue #16 caps it at 165 kB (164.1 kB measured once the site stood on supported APIs).
  */
-const FIRST_LOAD_GATE_GZIP = 161 * KB;
+const FIRST_LOAD_GATE_GZIP = 165 * KB;
 
 /**
  * What `npm test` holds the JS in build/ to, raw: the js row of the output table (4.1 MB at the

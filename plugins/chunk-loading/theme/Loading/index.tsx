@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-// Docusaurus gives a route's components a route context; the loading component of a top-level
-// route renders outside it, and the layout needs one. Core does not export the provider elsewhere.
-import { RouteContextProvider } from '@docusaurus/core/lib/client/routeContext';
+// The loading component of a top-level route renders outside any route context; the layout needs one.
+import { NATIVE_ROUTE_CONTEXT, RouteContextProvider } from '@site/plugins/docusaurus-internals/client/routeContext';
 import Layout from '@theme/Layout';
 import NotFoundContent from '@theme/NotFound/Content';
 import { useIsInsideLayout } from '@site/src/components/LayoutPresence';
@@ -108,7 +107,7 @@ export default function Loading({ error, retry, pastDelay }: LoadingProps) {
   if (insideLayout) return content;
   // The same context Docusaurus gives its own not-found route.
   return (
-    <RouteContextProvider value={{ plugin: { name: 'native', id: 'default' } }}>
+    <RouteContextProvider value={NATIVE_ROUTE_CONTEXT}>
       <Layout>{content}</Layout>
     </RouteContextProvider>
   );

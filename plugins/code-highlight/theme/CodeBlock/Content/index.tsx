@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import { useCodeBlockContext } from '@site/plugins/docusaurus-internals/client/themeCommon';
 import Line from '@theme/CodeBlock/Line';
 import type { Props } from '@theme/CodeBlock/Content';
 import { loadedTokenizer, loadTokenizer } from '@site/plugins/code-highlight/client/highlighter';

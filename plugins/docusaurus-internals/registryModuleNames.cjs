@@ -4,7 +4,7 @@
  * route module `[loader, "@site/docs/…md", require.resolveWeak("@site/docs/…md")]`. The middle
  * string only serves server rendering (react-loadable reports it to find each page's chunks);
  * in the browser it is dead weight, about 2.5 kB gzip. This loader, applied to the browser
- * bundle only, empties it. A registry in another shape passes through unchanged.
+ * bundle only, empties it. A registry in another shape fails the build.
  * CommonJS: loaders are loaded by the bundler with require().
  */
 
@@ -15,7 +15,13 @@ const MODULE_NAME = /(\)\s*,\s*)"(?:[^"\\]|\\.)*"(\s*,\s*require\.resolveWeak\()
  * @returns {string} the same module with each entry's module name ""
  */
 function emptyModuleNames(source) {
-  return source.replace(MODULE_NAME, '$1""$2');
+  let count = 0;
+  const out = source.replace(MODULE_NAME, (_all, before, after) => {
+    count += 1;
+    return `${before}""${after}`;
+  });
+  if (count === 0) throw new Error('docusaurus-internals: found no module names in the chunk registry; has its shape changed? (plugins/docusaurus-internals/registryModuleNames.cjs)');
+  return out;
 }
 
 /** @this {unknown} @param {string} source */

@@ -25,7 +25,7 @@ const REGISTRY_ENTRY = /^(\s*)"([^"]+)"(:\s*\[\(\)\s*=>\s*import\(\/\*\s*webpack
  */
 function shortChunkNameMap(registrySource) {
   const names = [...registrySource.matchAll(REGISTRY_ENTRY)].map((match) => /** @type {string} */ (match[2]));
-  if (names.length === 0) throw new Error('lean-bundle: found no entries in the chunk registry; has its shape changed?');
+  if (names.length === 0) throw new Error('docusaurus-internals: found no entries in the chunk registry; has its shape changed?');
   return new Map([...new Set(names)].sort().map((name, index) => [name, `c${index.toString(36)}`]));
 }
 
@@ -38,7 +38,7 @@ function shortenRegistry(registrySource) {
   return registrySource.replace(REGISTRY_ENTRY, (_all, indent, key, middle, chunkName) => {
     const short = map.get(key);
     if (key !== chunkName || short === undefined) {
-      throw new Error(`lean-bundle: registry entry "${key}" loads chunk "${chunkName}"; expected the same name.`);
+      throw new Error(`docusaurus-internals: registry entry "${key}" loads chunk "${chunkName}"; expected the same name.`);
     }
     return `${indent}"${short}"${middle}"${short}"`;
   });
@@ -52,7 +52,7 @@ function shortenRegistry(registrySource) {
 function renameIn(entry, map) {
   if (typeof entry === 'string') {
     const short = map.get(entry);
-    if (short === undefined) throw new Error(`lean-bundle: route chunk "${entry}" is not in the chunk registry.`);
+    if (short === undefined) throw new Error(`docusaurus-internals: route chunk "${entry}" is not in the chunk registry.`);
     return short;
   }
   if (Array.isArray(entry)) return entry.map((item) => renameIn(item, map));

@@ -1,32 +1,44 @@
+/**
+ * The rewrites in plugins/docusaurus-internals: what each keeps and drops, and that each fails the
+ * build, naming itself, when the generated file's shape changes.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { emptyDocsMap } from '../lib/docsMetadata.cjs';
-import { emptyGlobalDocsLists } from '../lib/globalDocsList.cjs';
-import { emptyModuleNames } from '../lib/registryModuleNames.cjs';
-import { BUILD_ONLY_FIELDS, dropBuildOnlyFields } from '../lib/siteConfigModule.cjs';
-import { registryLoader, routeChunkNamesLoader, shortChunkNameMap, shortenRegistry, shortenRouteChunkNames } from '../lib/shortChunkNames.cjs';
-import registryChunkNamesLoader from '../lib/registryChunkNames.cjs';
-import routeChunkNamesLoaderModule from '../lib/routeChunkNames.cjs';
-import * as shim from '../lib/tslibShim';
-import leanBundlePlugin, {
-  CHUNK_FILENAME,
-  CHUNK_REGISTRY,
-  DOCS_METADATA_LOADER,
-  DOCS_VERSION_DATA,
-  GLOBAL_DATA,
-  GLOBAL_DOCS_LIST_LOADER,
-  LAZY_NPROGRESS,
-  REGISTRY_CHUNK_NAMES_LOADER,
-  REGISTRY_LOADER,
-  ROUTE_CHUNK_NAMES,
-  ROUTE_CHUNK_NAMES_LOADER,
-  SITE_CONFIG_LOADER,
-  SITE_CONFIG_MODULE,
-  THEME_CLASSIC_NPROGRESS,
-  TSLIB_SHIM,
-  replaceUtilsCommonTslib,
-} from '..';
+import { emptyDocsMap } from '../docsVersionData.cjs';
+import { emptyModuleNames } from '../registryModuleNames.cjs';
+import { registryLoader, routeChunkNamesLoader, shortChunkNameMap, shortenRegistry, shortenRouteChunkNames } from '../shortChunkNames.cjs';
+import registryChunkNamesLoader from '../registryChunkNames.cjs';
+import routeChunkNamesLoaderModule from '../routeChunkNames.cjs';
+import * as shim from '../tslibShim';
+import docusaurusInternalsPlugin, { CHUNK_REGISTRY, DOCS_VERSION_DATA, ROUTE_CHUNK_NAMES, TSLIB_SHIM, replaceUtilsCommonTslib } from '..';
+
+const DOCS_METADATA_LOADER = path.join(__dirname, '../docsVersionData.cjs');
+const REGISTRY_LOADER = path.join(__dirname, '../registryModuleNames.cjs');
+const REGISTRY_CHUNK_NAMES_LOADER = path.join(__dirname, '../registryChunkNames.cjs');
+const ROUTE_CHUNK_NAMES_LOADER = path.join(__dirname, '../routeChunkNames.cjs');
+
+class FakeReplacement {
+  constructor(
+    readonly pattern: RegExp,
+    readonly replacement: unknown,
+  ) {}
+}
+const bundler = { currentBundler: { instance: { NormalModuleReplacementPlugin: FakeReplacement } } };
+type Configured = {
+  module: { rules: { test: RegExp; use: { loader: string }[] }[] };
+  plugins?: FakeReplacement[];
+};
+function configure(isServer: boolean): Configured {
+  return (docusaurusInternalsPlugin().configureWebpack as unknown as (c: object, s: boolean, u: typeof bundler) => Configured)({}, isServer, bundler);
+}
+
+/** The plugin applies `loader` to modules matching `test` on the server and in the browser alike. */
+function expectRuleInBothBundles(test: RegExp, loader: string): void {
+  const rule = { test, use: [{ loader }] };
+  expect(configure(true).module.rules).toContainEqual(rule);
+  expect(configure(false).module.rules).toContainEqual(rule);
+}
 
 describe('docs version data', () => {
   const source = JSON.stringify({
@@ -48,8 +60,8 @@ describe('docs version data', () => {
     expect(lean.version.docsSidebars.concepts[0].docId).toBe('concepts/index');
   });
 
-  it('leaves other JSON alone', () => {
-    expect(JSON.parse(emptyDocsMap('{"a":[1,2]}'))).toEqual({ a: [1, 2] });
+  it('fails the build, naming itself, when the data has no docs map any more', () => {
+    expect(() => emptyDocsMap('{"a":[1,2]}')).toThrow('docsVersionData.cjs');
   });
 
   it("matches the docs plugin's generated data module, not other JSON", () => {
@@ -64,133 +76,6 @@ describe('docs version data', () => {
   });
 });
 
-describe('chunk file names', () => {
-  it('names browser chunk files by id and content hash, with no name table in the runtime', () => {
-    expect(CHUNK_FILENAME).toBe('assets/js/[id].[contenthash:8].js');
-    expect(configure(false).output?.chunkFilename).toBe(CHUNK_FILENAME);
-    expect(configure(true).output).toBeUndefined();
-  });
-});
-
-describe('global data', () => {
-  const globalData = {
-    'docusaurus-plugin-content-docs': {
-      default: {
-        path: '/',
-        versions: [
-          {
-            name: 'current',
-            path: '/',
-            mainDocId: 'concepts/index',
-            docs: [{ id: 'concepts/index', path: '/concepts/', sidebar: 'concepts' }],
-            draftIds: [],
-            sidebars: { concepts: { link: { path: '/concepts/', label: 'concepts/index' } } },
-          },
-        ],
-      },
-    },
-    'content-index': { default: { pages: 3 } },
-  };
-
-  it("empties each docs version's list of docs and keeps everything else", () => {
-    const lean = JSON.parse(emptyGlobalDocsLists(JSON.stringify(globalData)));
-    const expected = structuredClone(globalData);
-    expected['docusaurus-plugin-content-docs'].default.versions[0]!.docs = [];
-    expect(lean).toEqual(expected);
-  });
-
-  it('leaves global data without the docs plugin alone', () => {
-    expect(JSON.parse(emptyGlobalDocsLists('{"content-index":{"default":{}}}'))).toEqual({ 'content-index': { default: {} } });
-  });
-
-  it('matches the generated global data module only, on the server and in the browser', () => {
-    expect('/site/.docusaurus/globalData.json').toMatch(GLOBAL_DATA);
-    expect('C:\\site\\.docusaurus\\globalData.json').toMatch(GLOBAL_DATA);
-    expect('/site/src/data/globalData.json').not.toMatch(GLOBAL_DATA);
-    expectRuleInBothBundles(GLOBAL_DATA, GLOBAL_DOCS_LIST_LOADER);
-  });
-});
-
-describe('site config module', () => {
-  const config = {
-    title: 'webpack',
-    url: 'https://webpack.js.org',
-    baseUrl: '/',
-    future: { experimental_router: 'browser' },
-    customFields: { defaultDescription: 'A sentence.' },
-    themeConfig: { navbar: { items: [] } },
-    presets: [['classic', { docs: { path: 'docs' } }]],
-    plugins: ['./plugins/llms'],
-    headTags: [{ tagName: 'link', attributes: { rel: 'preconnect' } }],
-    markdown: { format: 'detect' },
-    onBrokenLinks: 'throw',
-  };
-  const generated = `/*\n * AUTOGENERATED - DON'T EDIT\n */\nexport default ${JSON.stringify(config, null, 2)};\n`;
-
-  it('drops the fields only the build reads and keeps the ones pages read', () => {
-    const lean = dropBuildOnlyFields(generated);
-    expect(lean.startsWith("/*\n * AUTOGENERATED - DON'T EDIT\n */\nexport default {")).toBe(true);
-    const kept = JSON.parse(lean.slice(lean.indexOf('export default ') + 15).replace(/;\s*$/, ''));
-    const read = Object.fromEntries(Object.entries(config).filter(([field]) => !BUILD_ONLY_FIELDS.includes(field)));
-    expect(Object.keys(read)).toEqual(['title', 'url', 'baseUrl', 'future', 'customFields', 'themeConfig']);
-    expect(kept).toEqual(read);
-  });
-
-  it('fails the build when the generated module changes shape', () => {
-    expect(() => dropBuildOnlyFields('module.exports = {};')).toThrow('site config module');
-  });
-
-  it('drops no field that the code running in the browser reads from the site config', () => {
-    const roots = [
-      ...['core/lib/client', 'theme-classic/lib/theme', 'theme-common/lib', 'plugin-content-docs/lib/client', 'plugin-content-blog/lib/client'].map(
-        (dir) => path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), '..', dir),
-      ),
-      path.join(__dirname, '../../../src'),
-    ];
-    const files = roots.flatMap((root) =>
-      fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(js|tsx?)$/.test(file)).map((file) => path.join(root, file)),
-    );
-    expect(files.length).toBeGreaterThan(100);
-    const readers = files.filter((file) => {
-      const code = fs.readFileSync(file, 'utf8');
-      return BUILD_ONLY_FIELDS.some((field) =>
-        new RegExp(`siteConfig\\??\\.${field}\\b|\\{[^}]*\\b${field}\\b[^}]*\\}\\s*=\\s*siteConfig\\b|siteConfig:\\s*\\{[^}]*\\b${field}\\b`).test(code),
-      );
-    });
-    expect(readers).toEqual([]);
-  });
-
-  it('matches the generated module only, on the server and in the browser', () => {
-    expect('/site/.docusaurus/docusaurus.config.mjs').toMatch(SITE_CONFIG_MODULE);
-    expect('C:\\site\\.docusaurus\\docusaurus.config.mjs').toMatch(SITE_CONFIG_MODULE);
-    expect('/site/docusaurus.config.ts').not.toMatch(SITE_CONFIG_MODULE);
-    expectRuleInBothBundles(SITE_CONFIG_MODULE, SITE_CONFIG_LOADER);
-  });
-});
-
-class FakeReplacement {
-  constructor(
-    readonly pattern: RegExp,
-    readonly replacement: unknown,
-  ) {}
-}
-const bundler = { currentBundler: { instance: { NormalModuleReplacementPlugin: FakeReplacement } } };
-type Configured = {
-  module: { rules: { test: RegExp; use: { loader: string }[] }[] };
-  plugins?: FakeReplacement[];
-  output?: { chunkFilename?: string };
-};
-function configure(isServer: boolean): Configured {
-  return (leanBundlePlugin().configureWebpack as unknown as (c: object, s: boolean, u: typeof bundler) => Configured)({}, isServer, bundler);
-}
-
-/** The plugin applies `loader` to modules matching `test` on the server and in the browser alike. */
-function expectRuleInBothBundles(test: RegExp, loader: string): void {
-  const rule = { test, use: [{ loader }] };
-  expect(configure(true).module.rules).toContainEqual(rule);
-  expect(configure(false).module.rules).toContainEqual(rule);
-}
-
 describe('chunk registry module names', () => {
   const registry = `export default {
   "0141f8ac": [() => import(/* webpackChunkName: "0141f8ac" */ "@site/docs/plugins/hmr.md"), "@site/docs/plugins/hmr.md", require.resolveWeak("@site/docs/plugins/hmr.md")],
@@ -204,9 +89,8 @@ describe('chunk registry module names', () => {
     expect(out.match(/"@site\/docs\/plugins\/hmr\.md"/g)).toHaveLength(2);
   });
 
-  it('leaves a registry of another shape unchanged', () => {
-    const other = 'export default { a: [load, "name", 12] };';
-    expect(emptyModuleNames(other)).toBe(other);
+  it('fails the build, naming itself, on a registry of another shape', () => {
+    expect(() => emptyModuleNames('export default { a: [load, "name", 12] };')).toThrow('registryModuleNames.cjs');
   });
 
   it('applies to the browser bundle only', () => {
@@ -257,7 +141,7 @@ describe('short route chunk names', () => {
   });
 
   it('the route table loader reads the registry beside it and watches it', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lean-bundle-'));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-internals-'));
     fs.writeFileSync(path.join(dir, 'registry.js'), registry);
     const watched: string[] = [];
     const context = { resourcePath: path.join(dir, 'routesChunkNames.json'), addDependency: (file: string) => watched.push(file) };
@@ -272,20 +156,10 @@ describe('short route chunk names', () => {
     expect(configure(false).module.rules).toEqual(expect.arrayContaining([registryRule, tableRule]));
     expect(configure(true).module.rules).not.toContainEqual(tableRule);
     expect('/site/.docusaurus/routesChunkNames.json').toMatch(ROUTE_CHUNK_NAMES);
-    expect(REGISTRY_CHUNK_NAMES_LOADER).toBe(path.join(__dirname, '../lib/registryChunkNames.cjs'));
-    expect(ROUTE_CHUNK_NAMES_LOADER).toBe(path.join(__dirname, '../lib/routeChunkNames.cjs'));
+    expect(REGISTRY_CHUNK_NAMES_LOADER).toBe(path.join(__dirname, '../registryChunkNames.cjs'));
+    expect(ROUTE_CHUNK_NAMES_LOADER).toBe(path.join(__dirname, '../routeChunkNames.cjs'));
     expect(registryChunkNamesLoader).toBe(registryLoader);
     expect(routeChunkNamesLoaderModule).toBe(routeChunkNamesLoader);
-  });
-});
-
-describe('progress bar', () => {
-  it("replaces theme-classic's nprogress client module in the browser bundle", () => {
-    expect(configure(false).plugins).toContainEqual(new FakeReplacement(THEME_CLASSIC_NPROGRESS, LAZY_NPROGRESS));
-    const file = require.resolve('@docusaurus/theme-classic/lib/nprogress.js');
-    expect(file).toMatch(THEME_CLASSIC_NPROGRESS);
-    expect(fs.readFileSync(file, 'utf8')).toContain("from 'nprogress'");
-    expect(fs.existsSync(require.resolve('@docusaurus/theme-classic/lib/nprogress.css'))).toBe(true);
   });
 });
 

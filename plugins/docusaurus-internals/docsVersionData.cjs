@@ -16,7 +16,10 @@
  */
 function emptyDocsMap(source) {
   const data = JSON.parse(source);
-  if (data?.version?.docs && typeof data.version.docs === 'object') data.version.docs = {};
+  if (!data?.version?.docs || typeof data.version.docs !== 'object') {
+    throw new Error('docusaurus-internals: the docs version data has no `version.docs` map any more (plugins/docusaurus-internals/docsVersionData.cjs).');
+  }
+  data.version.docs = {};
   return JSON.stringify(data);
 }
 
