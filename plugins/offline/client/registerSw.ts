@@ -9,6 +9,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { APP_SHELL_PATH, CACHE_URLS_MESSAGE } from '../lib/policy.js';
 import { WAITING_MESSAGE, filesToKeep, isOfflineModeOn, onControllerChange, serviceWorkerUrl } from '../lib/updates';
 import { preloadRoute } from '../../docusaurus-internals/client/preloadRoute';
+import { afterLoadWhenIdle } from '../../../src/lib/idle';
 
 // Set by plugin-pwa at build time.
 const SCRIPT_URL = process.env.PWA_SERVICE_WORKER_URL ?? '/sw.js';
@@ -79,6 +80,10 @@ async function register(): Promise<void> {
   });
 }
 
+// First-visit work: the worker installs (and fetches the shell) once the page has loaded and
+// the main thread is idle, not while the page hydrates.
 if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
-  register().catch((error: unknown) => console.error('The offline worker could not be registered.', error));
+  afterLoadWhenIdle(() => {
+    register().catch((error: unknown) => console.error('The offline worker could not be registered.', error));
+  });
 }
