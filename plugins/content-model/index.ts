@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { readGitAuthors } from './lib/git';
+import { contentModel } from './lib/model';
 import { sectionPages, printableUrl } from './lib/sidebar';
-import { allPages, buildContentIndex, findDirectory, type DirectoryEntry } from './lib/tree';
+import { allPages, findDirectory, type DirectoryEntry } from './lib/tree';
 
 /** Sections with a /{section}/printable/ page (spec §2, §9: eight). */
 export const PRINTABLE_SECTIONS = ['api', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins'] as const;
@@ -26,7 +26,7 @@ export interface PrintablePageData {
 }
 
 export function loadContentIndex(siteDir: string): DirectoryEntry {
-  return buildContentIndex({ siteDir, gitAuthors: readGitAuthors(siteDir, ['docs', 'blog']) });
+  return contentModel(siteDir);
 }
 
 export default function contentIndexPlugin(context: LoadContext): Plugin<DirectoryEntry> {
