@@ -4,17 +4,16 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import chunkLoading from './plugins/chunk-loading';
 import colorModeClass from './plugins/color-mode-class';
-import contentIndex from './plugins/content-index';
+import docusaurusInternals from './plugins/docusaurus-internals';
+import contentIndex from './plugins/content-model';
 import codeHighlight from './plugins/code-highlight';
-import idlePrefetch from './plugins/idle-prefetch';
-import leanBundle from './plugins/lean-bundle';
 import llms from './plugins/llms';
 import notificationBar from './plugins/notification-bar';
 import rawSource from './plugins/raw-source';
 import localSearch from './plugins/local-search';
 import { searchConfigFromEnv } from './plugins/local-search/lib/provider';
 import offline, { pwaPluginOptions } from './plugins/offline';
-import { documentationSections, listSections, sectionLabel, sectionPathPattern } from './plugins/site-sections';
+import { documentationSections, listSections, sectionLabel, sectionPathPattern } from './plugins/content-model/lib/sections';
 import { gtagOptions } from './src/lib/analytics';
 import type { Language } from './src/lib/languages';
 import { checkVersionSiteUrl } from './src/lib/versions';
@@ -124,8 +123,7 @@ const config: Config = {
     offline,
     ['@docusaurus/plugin-pwa', pwaPluginOptions()],
     codeHighlight,
-    leanBundle,
-    idlePrefetch,
+    docusaurusInternals,
   ],
 
   headTags: [

@@ -1,13 +1,13 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { PRINTABLE_SECTIONS } from './plugins/content-index';
-import { sectionSidebar } from './plugins/content-index/lib/sidebar';
-import { buildContentIndex } from './plugins/content-index/lib/tree';
+import { PRINTABLE_SECTIONS } from './plugins/content-model';
+import { sectionSidebar } from './plugins/content-model/lib/sidebar';
+import { contentModel } from './plugins/content-model/lib/model';
 
 /**
  * One sidebar per docs section, generated from the content index (index page
  * first, then by group, sort and title; printable pages left out).
  */
-const index = buildContentIndex({ siteDir: __dirname });
+const index = contentModel(__dirname);
 const printable: readonly string[] = PRINTABLE_SECTIONS;
 
 const sidebars: SidebarsConfig = Object.fromEntries(

@@ -8,11 +8,22 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
 
+/**
+ * Chunk files named by chunk id rather than by name (plain `output.chunkFilename`): Docusaurus
+ * names every route chunk, so the runtime every page loads would otherwise carry an id → name
+ * table for about 600 chunks. Find a named chunk's file through `.docusaurus/client-manifest.json`.
+ */
+export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
+
 export default function chunkLoadingPlugin(): Plugin {
   return {
     name: 'chunk-loading',
+    // The feature's own theme components (theme/), above theme-classic's, below src/theme.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     configureWebpack(_config, isServer) {
-      return isServer ? {} : { output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS } };
+      return isServer ? {} : { output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS, chunkFilename: CHUNK_FILENAME } };
     },
     getClientModules() {
       return [path.resolve(__dirname, './client')];

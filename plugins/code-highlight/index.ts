@@ -3,7 +3,7 @@
  *
  * Docusaurus ships Prism (about 30 kB gzip) in the main bundle of every page, highlights every
  * code block while hydrating, then throws the blocks away and highlights them again to apply the
- * dark theme's inline colours. Here, with the swizzled `src/theme/CodeBlock` components:
+ * dark theme's inline colours. Here, with the swizzled `theme/CodeBlock` components:
  * - the server highlights code with class-only tokens; colours come from a stylesheet generated
  *   from `themeConfig.prism` (both themes, raised to WCAG AA contrast), so the HTML is right in
  *   either theme and hydration keeps it as it is;
@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { ThemeConfig } from '@docusaurus/theme-common';
 import { themes, type PrismTheme } from 'prism-react-renderer';
+import { withoutThemeClassicPrism } from '../docusaurus-internals';
 import { codeThemeCss } from './lib/themeCss';
 
 /**
@@ -23,12 +24,9 @@ import { codeThemeCss } from './lib/themeCss';
  */
 export const HIGHLIGHTED_LINE_OVERLAY = { light: 0.1, dark: 0.3 };
 
-/** theme-classic's client module that imports Prism into the main bundle. */
-export const THEME_CLASSIC_PRISM_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 /** The browser's lazy highlighter, replaced on the server by the synchronous one. */
 export const LAZY_HIGHLIGHTER = /[\\/]plugins[\\/]code-highlight[\\/]client[\\/]highlighter\.ts$/;
 export const SERVER_HIGHLIGHTER = path.join(__dirname, 'client/highlighter.server.ts');
-export const NO_PRISM_CLIENT_MODULE = path.join(__dirname, 'client/noPrismClientModule.ts');
 
 export default function codeHighlightPlugin(context: LoadContext): Plugin {
   const { prism } = context.siteConfig.themeConfig as unknown as ThemeConfig;
@@ -45,6 +43,10 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
 
   return {
     name: 'code-highlight',
+    // The feature's own theme components (theme/), above theme-classic's, below src/theme.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     getClientModules() {
       return [cssFile];
     },
@@ -54,7 +56,7 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
         plugins: [
           isServer
             ? new NormalModuleReplacementPlugin(LAZY_HIGHLIGHTER, SERVER_HIGHLIGHTER)
-            : new NormalModuleReplacementPlugin(THEME_CLASSIC_PRISM_MODULE, NO_PRISM_CLIENT_MODULE),
+            : withoutThemeClassicPrism(NormalModuleReplacementPlugin),
         ],
       };
     },

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { buildContentIndex } from '../content-index/lib/tree';
+import { contentModel } from '../content-model/lib/model';
 import { generateLlmsFiles, type GeneratedFile, type LlmsFiles } from './lib/generate';
 import { siteRoot } from './lib/urls';
 
@@ -39,8 +39,8 @@ export default function llmsPlugin(context: LoadContext): Plugin<LlmsFiles> {
     },
 
     async loadContent() {
-      // Contributors are not part of the Markdown, so the git history is not read here.
-      const index = buildContentIndex({ siteDir });
+      // The one content model of this build (shared with the sidebars and the content-model plugin).
+      const index = contentModel(siteDir);
       return generateLlmsFiles(index, {
         title: siteConfig.title,
         summary: (siteConfig.customFields?.defaultDescription as string | undefined) ?? siteConfig.tagline,

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { docsDirectory, listSections, sectionLabel } from '../site-sections';
+import { docsDirectory, listSections, sectionLabel } from '../content-model/lib/sections';
 import { assertWithinBudget, searchCost, type SearchCost } from './lib/budget';
 import { buildIndex, type BuiltIndex } from './lib/buildIndex';
 import { SEARCH_DIR } from './lib/constants';
@@ -50,6 +50,10 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
   const { siteDir, baseUrl } = context;
   return {
     name: 'local-search',
+    // The feature's own theme components (theme/), above theme-classic's, below src/theme.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     async postBuild({ outDir, routesPaths }) {
       const documents = readSearchDocuments(outDir, baseUrl, routesPaths, docsDirectory(siteDir));
       if (documents.length === 0) throw new Error('Local search found no pages to index in the build output.');

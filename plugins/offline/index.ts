@@ -56,6 +56,10 @@ export function pwaPluginOptions(): Partial<PluginOptions> {
 export default function offlinePlugin(): Plugin {
   return {
     name: 'offline',
+    // The feature's own theme components (theme/), above theme-classic's, below src/theme.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     async postBuild({ outDir }) {
       const shellFile = path.join(outDir, APP_SHELL_PATH, 'index.html');
       if (!fs.existsSync(shellFile)) {

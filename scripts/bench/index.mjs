@@ -13,6 +13,11 @@
  *   --runs=N            (BENCH_LIGHTHOUSE_RUNS=N) Lighthouse runs per template and preset (default 3; 0 skips)
  *   --skip-lighthouse                             same as --runs=0
  *   --strict                                      exit 1 when a target is missed
+ *   --compare=URL                                 also measure another served site (e.g. the previous build:
+ *                                                 `BUILD_DIR=/tmp/before-build PORT=5001 node scripts/serve.mjs`)
+ *                                                 in the same run, Lighthouse runs alternating, reported side by side
+ *   --presets=mobile[,desktop]                    Lighthouse presets (default both)
+ *   --templates=home,docs,…                       only these templates (default all five)
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,13 +38,25 @@ const resultsFile = path.join(siteDir, 'bench/results.json');
 
 const args = process.argv.slice(2);
 const flag = (/** @type {string} */ name) => args.includes(`--${name}`);
-const option = (/** @type {string} */ name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const option = (/** @type {string} */ name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const skipBuild = flag('skip-build') || process.env.BENCH_SKIP_BUILD === '1';
 const runs = flag('skip-lighthouse') ? 0 : Number(option('runs') ?? process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 if (!Number.isInteger(runs) || runs < 0) {
   console.error(`--runs must be a whole number ≥ 0 (got "${option('runs') ?? process.env.BENCH_LIGHTHOUSE_RUNS}").`);
   process.exit(2);
 }
+
+const compareUrl = option('compare')?.replace(/\/+$/, '');
+if (compareUrl !== undefined && !/^https?:\/\/[^/]+$/.test(compareUrl)) {
+  console.error(`--compare takes the origin of a served site, e.g. http://127.0.0.1:5001 (got "${compareUrl}").`);
+  process.exit(2);
+}
+const presets = /** @type {('mobile' | 'desktop')[]} */ ((option('presets') ?? 'mobile,desktop').split(','));
+if (presets.some((preset) => preset !== 'mobile' && preset !== 'desktop')) {
+  console.error(`--presets takes mobile and/or desktop (got "${option('presets')}").`);
+  process.exit(2);
+}
+const onlyTemplates = option('templates')?.split(',');
 
 const started = Date.now();
 const log = (/** @type {string} */ line) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
@@ -60,12 +77,14 @@ const results = {
     cpus: os.cpus().length,
     platform: `${os.platform()} ${os.arch()}`,
     lighthouseRuns: runs,
+    load: os.loadavg().map((value) => Number(value.toFixed(2))),
   },
   build: null,
   pages: null,
   output: null,
   searchIndex: null,
   lighthouse: null,
+  compare: null,
 };
 
 if (!skipBuild) {
@@ -80,7 +99,11 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
-const templates = templatesLib.benchTemplates(buildDir);
+const templates = templatesLib.benchTemplates(buildDir).filter((template) => !onlyTemplates || onlyTemplates.includes(template.id));
+if (templates.length === 0) {
+  console.error(`--templates matched none of ${templatesLib.benchTemplates(buildDir).map((t) => t.id).join(', ')}.`);
+  process.exit(2);
+}
 const server = createServer(buildDir);
 await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
 const address = server.address();
@@ -88,10 +111,14 @@ const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? add
 try {
   log('first-load weight per template');
   results.pages = await measurePageWeights({ baseUrl, templates });
+  if (compareUrl) {
+    log(`first-load weight per template, ${compareUrl}`);
+    results.compare = { url: compareUrl, pages: await measurePageWeights({ baseUrl: compareUrl, templates }) };
+  }
   results.output = output.outputSize(buildDir);
   results.searchIndex = output.searchIndex(buildDir);
   if (runs > 0) {
-    results.lighthouse = await runLighthouse({ baseUrl, templates, runs, log });
+    results.lighthouse = await runLighthouse({ baseUrl, compareUrl, templates, runs, presets, log });
   }
 } finally {
   server.close();

@@ -2,6 +2,9 @@
  * Lighthouse 12 against the served build, in the system Chromium: every template with the
  * mobile (default, simulated slow 4G and 4x CPU slowdown) and desktop presets, N runs each;
  * the reported run is Lighthouse's own median run (by FCP and TTI), as its docs advise.
+ * With `compareUrl`, each run also audits the same path on that other served site, alternating
+ * (this site, the other, this site, …), so both meet the same machine load; each result then
+ * carries the other site's median as `compare`.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -65,51 +68,65 @@ function failedAudits(lhr) {
 }
 
 /**
- * @param {{ baseUrl: string, templates: { id: string, path: string, printable?: boolean }[], runs: number, presets?: ('mobile' | 'desktop')[], log?: (line: string) => void }} options
+ * The reported numbers of one median run.
+ * @param {import('lighthouse').Result} lhr
+ */
+function summarise(lhr) {
+  const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    metrics: {
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      si: metric('speed-index'),
+    },
+    failedAudits: failedAudits(lhr),
+  };
+}
+
+/**
+ * @param {{ baseUrl: string, compareUrl?: string, templates: { id: string, path: string, printable?: boolean }[], runs: number, presets?: ('mobile' | 'desktop')[], log?: (line: string) => void }} options
  * @returns {Promise<import('./lib/report.cjs').LighthouseResult[]>}
  */
-export async function runLighthouse({ baseUrl, templates, runs, presets = ['mobile', 'desktop'], log = () => {} }) {
+export async function runLighthouse({ baseUrl, compareUrl, templates, runs, presets = ['mobile', 'desktop'], log = () => {} }) {
   const chromium = await launchChromium();
   try {
     const results = [];
     for (const template of templates) {
       for (const preset of presets) {
-        /** @type {import('lighthouse').Result[]} */
-        const lhrs = [];
+        /** @type {Map<string, import('lighthouse').Result[]>} */
+        const lhrs = new Map([[baseUrl, []], ...(compareUrl ? [[compareUrl, []]] : [])]);
         for (let run = 1; run <= runs; run += 1) {
-          log(`lighthouse ${template.id} ${preset} ${run}/${runs}`);
-          const result = await lighthouse(
-            `${baseUrl}${template.path}`,
-            { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!result) throw new Error(`Lighthouse returned nothing for ${template.path}`);
-          if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${template.path}: ${result.lhr.runtimeError.message}`);
-          lhrs.push(result.lhr);
+          for (const [origin, list] of lhrs) {
+            log(`lighthouse ${template.id} ${preset} ${run}/${runs}${compareUrl ? ` ${origin === baseUrl ? 'this build' : 'compare'}` : ''}`);
+            const result = await lighthouse(
+              `${origin}${template.path}`,
+              { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+              preset === 'desktop' ? desktopConfig : undefined,
+            );
+            if (!result) throw new Error(`Lighthouse returned nothing for ${origin}${template.path}`);
+            if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${origin}${template.path}: ${result.lhr.runtimeError.message}`);
+            list.push(result.lhr);
+          }
         }
-        const lhr = computeMedianRun(lhrs);
-        const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const own = summarise(computeMedianRun(lhrs.get(baseUrl) ?? []));
+        const other = compareUrl ? summarise(computeMedianRun(lhrs.get(compareUrl) ?? [])) : undefined;
         results.push({
           id: template.id,
           path: template.path,
           preset,
           runs,
           printable: Boolean(template.printable),
-          scores: {
-            performance: score('performance'),
-            accessibility: score('accessibility'),
-            'best-practices': score('best-practices'),
-            seo: score('seo'),
-          },
-          metrics: {
-            fcp: metric('first-contentful-paint'),
-            lcp: metric('largest-contentful-paint'),
-            tbt: metric('total-blocking-time'),
-            cls: metric('cumulative-layout-shift'),
-            si: metric('speed-index'),
-          },
-          failedAudits: failedAudits(lhr),
+          ...own,
+          ...(other ? { compare: { url: compareUrl, scores: other.scores, metrics: other.metrics } } : {}),
         });
       }
     }

@@ -1,6 +1,6 @@
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
-import OfflineNotice, { useOnline } from '@site/src/components/OfflineNotice';
+import OfflineNotice, { useOnline } from '@site/plugins/offline/theme/OfflineNotice';
 
 /**
  * The site chrome with an empty main area (spec §2): the offline worker's

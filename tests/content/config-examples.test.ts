@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { extractCodeFences, parseMarkdown } from '../../plugins/content-index/lib/markdown';
+import { extractCodeFences, parseMarkdown } from '../../plugins/content-model/lib/markdown';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DOCS = path.join(ROOT, 'docs');

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { extractHeadings, headingText, parseMarkdown, type Heading } from '../../plugins/content-index/lib/markdown';
+import { extractHeadings, headingText, parseMarkdown, type Heading } from '../../plugins/content-model/lib/markdown';
 import { propertyNames, propertySchema, readSchema, resolveRef, type JsonSchema } from '../helpers/schema-options';
 
 const ROOT = path.resolve(__dirname, '../..');

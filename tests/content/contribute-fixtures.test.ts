@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import webpack from 'webpack';
-import { extractCodeFences, parseMarkdown, type CodeFence } from '../../plugins/content-index/lib/markdown';
+import { extractCodeFences, parseMarkdown, type CodeFence } from '../../plugins/content-model/lib/markdown';
 import { buildExample, EXAMPLES_DIR } from '../helpers/build-example';
 
 const DOCS_DIR = path.resolve(__dirname, '../../docs/contribute');

@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { extractCodeFences, parseMarkdown } from '../../plugins/content-index/lib/markdown';
+import { extractCodeFences, parseMarkdown } from '../../plugins/content-model/lib/markdown';
 
 const ROOT = path.resolve(__dirname, '../..');
 const GUIDES_DIR = path.join(ROOT, 'docs/guides');

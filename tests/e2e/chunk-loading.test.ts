@@ -9,7 +9,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page, Route } from 'playwright-core';
 import { closeBrowser, openPage, url, waitForHydration, type TestPage } from './browser';
-import { LOAD_ERROR_TEXT } from '../../src/lib/loadError';
+import { LOAD_ERROR_TEXT } from '../../plugins/chunk-loading/lib/loadError';
 
 jest.setTimeout(60_000);
 

@@ -3,9 +3,9 @@
  * sections and the content index, in a browser against the production build.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import type { DirectoryEntry, PageEntry } from '../../plugins/content-index/lib/tree';
-import { allPages, findDirectory } from '../../plugins/content-index/lib/tree';
-import { sectionPages } from '../../plugins/content-index/lib/sidebar';
+import type { DirectoryEntry, PageEntry } from '../../plugins/content-model/lib/tree';
+import { allPages, findDirectory } from '../../plugins/content-model/lib/tree';
+import { sectionPages } from '../../plugins/content-model/lib/sidebar';
 import { closeBrowser, openPage, url, waitForHydration, withPage } from './browser';
 
 jest.setTimeout(60_000);

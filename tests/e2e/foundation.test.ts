@@ -299,7 +299,7 @@ describe('metadata', () => {
   it('gives a docs page its title, description, canonical URL and the site tags', async () => {
     const tags = await head('/concepts/entry-points/');
     const { readFileSync } = await import('node:fs');
-    const { parseMarkdown } = await import('../../plugins/content-index/lib/markdown');
+    const { parseMarkdown } = await import('../../plugins/content-model/lib/markdown');
     const { data } = parseMarkdown(readFileSync('docs/concepts/entry-points.md', 'utf8'));
     expect(tags.title).toBe(`${String(data.title)} | webpack`);
     expect(tags.descriptions).toEqual([data.description]);

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import type { DirectoryEntry } from '../../plugins/content-index/lib/tree';
-import { extractHeadings, parseMarkdown } from '../../plugins/content-index/lib/markdown';
+import type { DirectoryEntry } from '../../plugins/content-model/lib/tree';
+import { extractHeadings, parseMarkdown } from '../../plugins/content-model/lib/markdown';
 import { llmsSections } from '../../plugins/llms/lib/llmsTxt';
 import { BASE_URL, closeBrowser, url, waitForHydration, withPage } from './browser';
 

@@ -1,7 +1,7 @@
 /**
- * Issue #10 — link prefetching (plugins/idle-prefetch) still prefetches the pages of visible
- * links, each chunk once, in one batch once the browser is idle: a page linked from the
- * sidebar then opens with its chunks already fetched.
+ * Issues #10, #16 — link prefetching (Docusaurus's own, on links that scroll into view) fetches
+ * the code of the pages a reader can open next: a page linked from the sidebar then opens with
+ * its chunks already there.
  */
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -17,7 +17,7 @@ const routeData = readRouteData(SITE_DIR);
 const scripts = (pathname: string) => computeFirstLoad({ buildDir: BUILD_DIR, routeData, pathname }).js.map((file) => file.file);
 
 describe('link prefetching', () => {
-  it('prefetches, once each, the chunks of a page linked in view', async () => {
+  it('prefetches the chunks of a page linked in view', async () => {
     const { page, context, pageErrors } = await openPage();
     try {
       await page.goto(url('/concepts/entry-points/'));
@@ -25,7 +25,6 @@ describe('link prefetching', () => {
       await page.waitForFunction(() => document.querySelectorAll('link[rel=prefetch]').length > 0, undefined, { timeout: 10_000 });
       await page.waitForLoadState('networkidle');
       const hrefs = await page.$$eval('link[rel=prefetch]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
-      expect(new Set(hrefs).size).toBe(hrefs.length);
       // /concepts/output/ is the next sidebar item: whatever it needs beyond this page is prefetched.
       const current = new Set(scripts('/concepts/entry-points/'));
       const needed = scripts('/concepts/output/').filter((file) => !current.has(file));

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, getBrowser, url, waitForHeading, waitForHydration, withPage } from './browser';
 import { WAITING_MESSAGE } from '../../plugins/offline/lib/updates';
-import { LOAD_ERROR_TEXT, OFFLINE_TEXT } from '../../src/lib/loadError';
+import { LOAD_ERROR_TEXT, OFFLINE_TEXT } from '../../plugins/chunk-loading/lib/loadError';
 
 jest.setTimeout(90_000);
 

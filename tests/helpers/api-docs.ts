@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { extractHeadings, headingText, parseMarkdown } from '../../plugins/content-index/lib/markdown';
+import { extractHeadings, headingText, parseMarkdown } from '../../plugins/content-model/lib/markdown';
 
 export const API_DOCS_DIR = path.resolve(__dirname, '../../docs/api');
 export const REPO_ROOT = path.resolve(__dirname, '../..');

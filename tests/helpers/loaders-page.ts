@@ -3,8 +3,8 @@
  * `## Options` section, its option headings, the text under each heading and
  * the links the page makes.
  */
-import { extractCodeFences, extractHeadings, headingText, parseMarkdown } from '../../plugins/content-index/lib/markdown';
-import type { CodeFence, Heading } from '../../plugins/content-index/lib/markdown';
+import { extractCodeFences, extractHeadings, headingText, parseMarkdown } from '../../plugins/content-model/lib/markdown';
+import type { CodeFence, Heading } from '../../plugins/content-model/lib/markdown';
 
 export interface Block {
   heading: string;

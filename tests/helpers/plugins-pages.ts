@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { parseMarkdown, extractHeadings, extractCodeFences } from '../../plugins/content-index/lib/markdown';
-import type { CodeFence, Heading } from '../../plugins/content-index/lib/markdown';
+import { parseMarkdown, extractHeadings, extractCodeFences } from '../../plugins/content-model/lib/markdown';
+import type { CodeFence, Heading } from '../../plugins/content-model/lib/markdown';
 import { readSchema, propertyNames } from './schema-options';
 import type { JsonSchema } from './schema-options';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import chunkLoadingPlugin from '..';
+import chunkLoadingPlugin, { CHUNK_FILENAME } from '..';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../constants';
 import { settleRoutePreloads, type PreloadableRoute } from '../lib/settlePreloads';
 
@@ -48,7 +48,7 @@ describe('chunk-loading plugin', () => {
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
     const plugin = chunkLoadingPlugin();
     const configure = plugin.configureWebpack as (config: object, isServer: boolean) => object;
-    expect(configure({}, false)).toEqual({ output: { chunkLoadTimeout: 120_000 } });
+    expect(configure({}, false)).toEqual({ output: { chunkLoadTimeout: 120_000, chunkFilename: CHUNK_FILENAME } });
     expect(configure({}, true)).toEqual({});
     expect(plugin.getClientModules?.()).toEqual([expect.stringMatching(/chunk-loading\/client$/)]);
   });

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { themes } from 'prism-react-renderer';
-import codeHighlightPlugin, { LAZY_HIGHLIGHTER, NO_PRISM_CLIENT_MODULE, SERVER_HIGHLIGHTER, THEME_CLASSIC_PRISM_MODULE } from '..';
+import { NO_PRISM_CLIENT_MODULE, THEME_CLASSIC_PRISM_MODULE } from '../../docusaurus-internals';
+import codeHighlightPlugin, { LAZY_HIGHLIGHTER, SERVER_HIGHLIGHTER } from '..';
 
 function context(): LoadContext {
   const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'code-highlight-'));
@@ -35,14 +36,6 @@ describe('code-highlight plugin', () => {
         .plugins[0]!;
     expect(configure(false)).toMatchObject({ pattern: THEME_CLASSIC_PRISM_MODULE, replacement: NO_PRISM_CLIENT_MODULE });
     expect(configure(true)).toMatchObject({ pattern: LAZY_HIGHLIGHTER, replacement: SERVER_HIGHLIGHTER });
-  });
-
-  it("matches theme-classic's Prism client module (a Docusaurus upgrade that moves it fails here)", () => {
-    const file = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
-    expect(file).toMatch(THEME_CLASSIC_PRISM_MODULE);
-    expect(fs.readFileSync(file, 'utf8')).toContain("from 'prism-react-renderer'");
-    // the swizzlable theme component of the same name is not replaced
-    expect(require.resolve('@docusaurus/theme-classic/lib/theme/prism-include-languages.js')).not.toMatch(THEME_CLASSIC_PRISM_MODULE);
   });
 
   it('matches the lazy highlighter and has both replacements on disk', () => {

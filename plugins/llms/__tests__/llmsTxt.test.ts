@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildContentIndex } from '../../content-index/lib/tree';
-import { page, writeSite } from '../../content-index/__tests__/fixtures';
+import { buildContentIndex } from '../../content-model/lib/tree';
+import { page, writeSite } from '../../content-model/__tests__/fixtures';
 import { generateLlmsFiles } from '../lib/generate';
 import { buildLlmsFull, buildLlmsTxt, isListedPage, llmsSections } from '../lib/llmsTxt';
 

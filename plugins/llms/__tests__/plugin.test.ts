@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import llmsPlugin, { formatSize } from '..';
-import { page, writeSite } from '../../content-index/__tests__/fixtures';
+import { page, writeSite } from '../../content-model/__tests__/fixtures';
 
 const contextFor = (siteDir: string) =>
   ({

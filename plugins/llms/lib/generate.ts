@@ -3,7 +3,7 @@
  * touching the build folder: one twin per listed docs and blog page, llms.txt
  * and llms-full.txt.
  */
-import { allPages, type DirectoryEntry } from '../../content-index/lib/tree';
+import { allPages, type DirectoryEntry } from '../../content-model/lib/tree';
 import { buildLlmsFull, buildLlmsTxt, LLMS_FULL_TXT, LLMS_TXT, llmsSections, type SiteSummary } from './llmsTxt';
 import { buildTwin, renderTwin, type Twin } from './twin';
 import { twinPath } from './urls';

@@ -3,10 +3,10 @@
  * Markdown links) and /llms-full.txt (every docs page's Markdown in one file),
  * both in the order of the site's navigation.
  */
-import { isPrintableTitle, orderSectionPages } from '../../content-index/lib/order';
-import { sectionPages } from '../../content-index/lib/sidebar';
-import type { DirectoryEntry, PageEntry } from '../../content-index/lib/tree';
-import { orderSections, sectionLabel } from '../../site-sections';
+import { isPrintableTitle, orderSectionPages } from '../../content-model/lib/order';
+import { sectionPages } from '../../content-model/lib/sidebar';
+import type { DirectoryEntry, PageEntry } from '../../content-model/lib/tree';
+import { orderSections, sectionLabel } from '../../content-model/lib/sections';
 import type { Twin } from './twin';
 import { absoluteUrl, TWIN_FILE, twinPath } from './urls';
 

@@ -3,8 +3,8 @@
  * the page title as `# h1`, the body as plain Markdown with absolute links, and
  * the 'Further Reading' list the HTML page shows under the content.
  */
-import { parseMarkdown } from '../../content-index/lib/markdown';
-import type { PageEntry } from '../../content-index/lib/tree';
+import { parseMarkdown } from '../../content-model/lib/markdown';
+import type { PageEntry } from '../../content-model/lib/tree';
 import { toPlainMarkdown } from './plainMarkdown';
 import { absoluteUrl, resolveLink } from './urls';
 

@@ -8,6 +8,8 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { APP_SHELL_PATH, CACHE_URLS_MESSAGE } from '../lib/policy.js';
 import { WAITING_MESSAGE, filesToKeep, isOfflineModeOn, onControllerChange, serviceWorkerUrl } from '../lib/updates';
+import { preloadRoute } from '../../docusaurus-internals/client/preloadRoute';
+import { afterLoadWhenIdle } from '../../../src/lib/idle';
 
 // Set by plugin-pwa at build time.
 const SCRIPT_URL = process.env.PWA_SERVICE_WORKER_URL ?? '/sw.js';
@@ -37,8 +39,8 @@ function keepThisVisit(controller: ServiceWorker): Promise<void> {
  * Then marks the page `data-offline-ready`: this visit works offline from now on.
  */
 async function getReadyForOffline(): Promise<void> {
-  // window.docusaurus is set by Docusaurus's client entry, which has run by the time a worker is in control.
-  await window.docusaurus.preload(APP_SHELL_PATH);
+  // Docusaurus's client entry has run by the time a worker is in control.
+  await preloadRoute(APP_SHELL_PATH);
   document.documentElement.dataset.offlineReady = 'true';
 }
 
@@ -78,6 +80,10 @@ async function register(): Promise<void> {
   });
 }
 
+// First-visit work: the worker installs (and fetches the shell) once the page has loaded and
+// the main thread is idle, not while the page hydrates.
 if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
-  register().catch((error: unknown) => console.error('The offline worker could not be registered.', error));
+  afterLoadWhenIdle(() => {
+    register().catch((error: unknown) => console.error('The offline worker could not be registered.', error));
+  });
 }

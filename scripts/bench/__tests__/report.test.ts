@@ -33,7 +33,7 @@ describe('median', () => {
 
 describe('evaluateTargets', () => {
   it('passes when every value meets its target', () => {
-    expect(evaluateTargets(results()).map((t) => t.pass)).toEqual([true, true, true, true, true, true, true]);
+    expect(evaluateTargets(results()).map((t) => t.pass)).toEqual([true, true, true, true, true, true, true, true, true]);
   });
 
   it('fails each target on its own threshold', () => {
@@ -49,7 +49,8 @@ describe('evaluateTargets', () => {
     expect(t['lighthouse-accessibility']).toMatchObject({ pass: false, measured: '98 (docs, mobile)' });
     expect(t['lighthouse-best-practices']).toMatchObject({ pass: false, measured: '96 (vote, desktop)' });
     expect(t['lighthouse-seo']).toMatchObject({ pass: false });
-    expect(t['docs-mobile-performance']).toMatchObject({ pass: false, measured: '89' });
+    expect(t['mobile-performance']).toMatchObject({ pass: false, measured: '89 (docs)' });
+    expect(t['mobile-tbt']).toMatchObject({ pass: true, measured: '100 ms' });
     expect(t.cls).toMatchObject({ pass: false, measured: '0.020 (docs, mobile)' });
   });
 
@@ -61,7 +62,7 @@ describe('evaluateTargets', () => {
 
   it('marks targets of skipped stages n/a instead of passing them', () => {
     const t = byId(results({ build: null, lighthouse: null, pages: null }));
-    for (const id of ['docs-first-load-js', 'cold-build', 'lighthouse-accessibility', 'docs-mobile-performance', 'cls']) {
+    for (const id of ['docs-first-load-js', 'cold-build', 'lighthouse-accessibility', 'mobile-performance', 'mobile-tbt', 'mobile-lcp', 'cls']) {
       expect(t[id]).toMatchObject({ pass: null });
       expect(t[id]!.measured).toMatch(/^n\/a/);
     }
@@ -83,5 +84,18 @@ describe('renderReport', () => {
     expect(text.split('\n')[0]).toBe('Targets');
     expect(text).toMatch(/First-load JS, docs page \/concepts\/entry-points\/ \(gzip\)\s+≤ 150\.0 kB\s+149\.0 kB\s+PASS/);
     expect(text).toContain('Search index: n/a');
+  });
+});
+
+describe('renderReport with --compare', () => {
+  it('puts this build and the compared site side by side, with the change', () => {
+    const own = lighthouse('docs', 'mobile');
+    const withCompare = { ...own, metrics: { ...own.metrics, tbt: 100 }, compare: { url: 'http://127.0.0.1:5001', scores: { ...own.scores, performance: 80 }, metrics: { ...own.metrics, tbt: 400 } } };
+    const out = renderReport(
+      results({ lighthouse: [withCompare], compare: { url: 'http://127.0.0.1:5001', pages: results().pages ?? [] } }),
+      [],
+    );
+    expect(out).toContain('This build / http://127.0.0.1:5001');
+    expect(out).toMatch(/docs\s+mobile\s+95 \/ 80\s+100 ms \/ 400 ms \(-75%\)/);
   });
 });

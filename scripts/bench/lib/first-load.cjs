@@ -14,7 +14,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { shortChunkNameMap, shortenRouteChunkNames } = require('../../../plugins/lean-bundle/lib/shortChunkNames.cjs');
+const { shortChunkNameMap, shortenRouteChunkNames } = require('../../../plugins/docusaurus-internals/shortChunkNames.cjs');
 
 /**
  * @typedef {{ path: string, key: string, exact: boolean, routes?: RouteNode[] }} RouteNode
@@ -181,7 +181,7 @@ function readRouteData(siteDir) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
     return fs.readFileSync(file, 'utf8');
   };
-  // The browser bundle names route chunks by their short names (plugins/lean-bundle), and so
+  // The browser bundle names route chunks by short names (plugins/docusaurus-internals), and so
   // does the client manifest: map the route table's names the same way.
   const shortNames = shortChunkNameMap(read('registry.js'));
   return {

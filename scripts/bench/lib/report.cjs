@@ -12,17 +12,18 @@
  * @typedef {{ id: string, label: string, path: string, js: Weight, css: Weight }} PageWeight
  * @typedef {{ performance: number, accessibility: number, 'best-practices': number, seo: number }} CategoryScores
  * @typedef {{ fcp: number, lcp: number, tbt: number, cls: number, si: number }} Metrics
- * @typedef {{ id: string, path: string, preset: 'mobile' | 'desktop', runs: number, printable: boolean, scores: CategoryScores, metrics: Metrics, failedAudits: string[] }} LighthouseResult
+ * @typedef {{ id: string, path: string, preset: 'mobile' | 'desktop', runs: number, printable: boolean, scores: CategoryScores, metrics: Metrics, failedAudits: string[], compare?: { url: string, scores: CategoryScores, metrics: Metrics } }} LighthouseResult
  * @typedef {{ pattern: string, count: number, raw: { total: number, median: number, max: number }, gzip: { total: number, median: number, max: number } }} SearchIndexGroup
  * @typedef {{ dir: string, files: number, raw: number, gzip: number, groups: SearchIndexGroup[] }} SearchIndex
  * @typedef {{ totalBytes: number, files: number, byType: Record<string, { files: number, bytes: number }> }} OutputSize
  * @typedef {{
- *   meta: { date: string, commit: string | null, node: string, cpus: number, platform: string, lighthouseRuns: number },
+ *   meta: { date: string, commit: string | null, node: string, cpus: number, platform: string, lighthouseRuns: number, load?: number[] },
  *   build: { cold: BuildRun | null, warm: BuildRun | null } | null,
  *   pages: PageWeight[] | null,
  *   output: OutputSize | null,
  *   searchIndex: SearchIndex | null,
  *   lighthouse: LighthouseResult[] | null,
+ *   compare?: { url: string, pages: PageWeight[] } | null,
  *   targets?: TargetResult[],
  * }} Results
  * @typedef {{ id: string, label: string, goal: string, measured: string, pass: boolean | null }} TargetResult
@@ -36,9 +37,10 @@ const MB_BYTES = 1000 * KB;
  * What `npm test` holds the docs page's first-load JS to (tests/gates/first-load-budget.test.ts).
  * The target is 150 kB; this site is not there yet: React DOM alone is about 65 kB of it and
  * Docusaurus's runtime, route table and theme about 60 kB more (README, "Benchmarks"). Until it
- * is, the gate holds the line just above the current size, so nothing makes it heavier unnoticed.
+ * is, the gate holds the line just above the current size, so nothing makes it heavier unnoticed;
+ * issue #16 caps it at 165 kB (164.1 kB measured once the site stood on supported APIs).
  */
-const FIRST_LOAD_GATE_GZIP = 161 * KB;
+const FIRST_LOAD_GATE_GZIP = 165 * KB;
 
 /**
  * What `npm test` holds the JS in build/ to, raw: the js row of the output table (4.1 MB at the
@@ -48,12 +50,16 @@ const FIRST_LOAD_GATE_GZIP = 161 * KB;
  */
 const OUTPUT_JS_GATE_RAW = 5 * MB_BYTES;
 
-/** The targets of issue #10, in one place. */
+/** The targets of issues #10 and #16, in one place. */
 const TARGETS = {
   docsFirstLoadJsGzip: 150 * KB,
   coldBuildSeconds: 45,
   lighthouseCategory: 100,
-  docsMobilePerformance: 90,
+  /** Issue #16: Lighthouse mobile preset on these templates. */
+  mobileTemplates: ['home', 'docs', 'config', 'blog-post'],
+  mobilePerformance: 95,
+  mobileTbtMs: 150,
+  mobileLcpMs: 2000,
   /** CLS is compared after rounding to 3 decimals, as Lighthouse displays it. */
   cls: 0,
 };
@@ -122,15 +128,28 @@ function evaluateTargets(results) {
   out.push(everyTemplate('best-practices', 'Lighthouse best practices, every template'));
   out.push(everyTemplate('seo', 'Lighthouse SEO, every template (printable excluded)', (r) => !r.printable));
 
-  const docsMobile = lighthouse?.find((r) => r.id === 'docs' && r.preset === 'mobile');
-  out.push({
-    id: 'docs-mobile-performance',
-    label: 'Lighthouse mobile performance, docs page',
-    goal: `≥ ${TARGETS.docsMobilePerformance}`,
-    ...(docsMobile
-      ? { measured: String(docsMobile.scores.performance), pass: docsMobile.scores.performance >= TARGETS.docsMobilePerformance }
-      : notMeasured('Lighthouse skipped')),
-  });
+  const mobile = (lighthouse ?? []).filter((r) => r.preset === 'mobile' && TARGETS.mobileTemplates.includes(r.id));
+  /** The worst of the mobile templates by `value`; passes when it meets the goal. */
+  const worstMobile = (
+    /** @type {string} */ id,
+    /** @type {string} */ label,
+    /** @type {string} */ goal,
+    /** @type {(r: LighthouseResult) => number} */ value,
+    /** @type {(n: number) => boolean} */ meets,
+    /** @type {(n: number) => string} */ format,
+  ) => {
+    if (mobile.length === 0) return { id, label, goal, ...notMeasured('Lighthouse skipped') };
+    const failing = mobile.filter((r) => !meets(value(r)));
+    const [first] = failing;
+    const measured = first ? `${format(value(first))} (${first.id})` : mobile.map((r) => format(value(r))).join(', ');
+    return { id, label, goal, measured, pass: failing.length === 0 };
+  };
+  const templatesLabel = TARGETS.mobileTemplates.join(', ');
+  out.push(
+    worstMobile('mobile-performance', `Lighthouse mobile performance (${templatesLabel})`, `≥ ${TARGETS.mobilePerformance}`, (r) => r.scores.performance, (n) => n >= TARGETS.mobilePerformance, String),
+  );
+  out.push(worstMobile('mobile-tbt', `Total blocking time, mobile (${templatesLabel})`, `≤ ${TARGETS.mobileTbtMs} ms`, (r) => r.metrics.tbt, (n) => n <= TARGETS.mobileTbtMs, (n) => `${Math.round(n)} ms`));
+  out.push(worstMobile('mobile-lcp', `Largest contentful paint, mobile (${templatesLabel})`, `≤ ${TARGETS.mobileLcpMs} ms`, (r) => r.metrics.lcp, (n) => n <= TARGETS.mobileLcpMs, (n) => `${Math.round(n)} ms`));
 
   if (lighthouse && lighthouse.length > 0) {
     const worst = lighthouse.reduce((a, b) => (b.metrics.cls > a.metrics.cls ? b : a));
@@ -235,6 +254,8 @@ function renderReport(results, targets) {
         ]),
       )}`,
     );
+    const compared = results.lighthouse.filter((r) => r.compare);
+    if (compared.length > 0) sections.push(renderComparison(results, compared));
     const failing = results.lighthouse.filter((r) => r.failedAudits.length > 0);
     if (failing.length > 0) {
       sections.push(`Lighthouse audits below 100 (a11y, best practices, SEO)\n${failing.map((r) => `  ${r.id} ${r.preset}: ${r.failedAudits.join(', ')}`).join('\n')}`);
@@ -243,4 +264,37 @@ function renderReport(results, targets) {
   return sections.join('\n\n');
 }
 
-module.exports = { KB, FIRST_LOAD_GATE_GZIP, OUTPUT_JS_GATE_RAW, TARGETS, median, kB, MB, roundCls, evaluateTargets, formatTable, renderReport };
+/**
+ * This build beside the `--compare` site, measured in the same run (Lighthouse runs alternating):
+ * `this / other (change)` per metric.
+ * @param {Results} results
+ * @param {LighthouseResult[]} compared
+ */
+function renderComparison(results, compared) {
+  const pair = (/** @type {number} */ own, /** @type {number} */ other, /** @type {(n: number) => string} */ format) => {
+    const change = other === 0 ? '' : ` (${own >= other ? '+' : ''}${Math.round(((own - other) / other) * 100)}%)`;
+    return `${format(own)} / ${format(other)}${own === other ? '' : change}`;
+  };
+  const ms = (/** @type {number} */ n) => `${Math.round(n)} ms`;
+  const rows = compared.map((r) => {
+    const other = /** @type {NonNullable<LighthouseResult['compare']>} */ (r.compare);
+    const weight = results.pages?.find((p) => p.id === r.id);
+    const otherWeight = results.compare?.pages.find((p) => p.id === r.id);
+    return [
+      r.id,
+      r.preset,
+      `${r.scores.performance} / ${other.scores.performance}`,
+      pair(r.metrics.tbt, other.metrics.tbt, ms),
+      pair(r.metrics.lcp, other.metrics.lcp, ms),
+      pair(r.metrics.fcp, other.metrics.fcp, ms),
+      `${roundCls(r.metrics.cls).toFixed(3)} / ${roundCls(other.metrics.cls).toFixed(3)}`,
+      weight && otherWeight ? pair(weight.js.gzip, otherWeight.js.gzip, kB) : 'n/a',
+    ];
+  });
+  return `This build / ${compared[0]?.compare?.url} (same run, runs alternating; median of ${results.meta.lighthouseRuns})\n${formatTable(
+    ['template', 'preset', 'perf', 'TBT', 'LCP', 'FCP', 'CLS', 'first-load JS gzip'],
+    rows,
+  )}`;
+}
+
+module.exports = { KB, FIRST_LOAD_GATE_GZIP, OUTPUT_JS_GATE_RAW, TARGETS, median, kB, MB, roundCls, evaluateTargets, formatTable, renderReport, renderComparison };

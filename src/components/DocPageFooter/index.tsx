@@ -2,8 +2,8 @@ import Link from '@docusaurus/Link';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import Contributors from '@site/src/components/Contributors';
-import type { ContentIndexGlobalData } from '@site/plugins/content-index';
-import type { RelatedLink } from '@site/plugins/content-index/lib/frontMatter';
+import type { ContentIndexGlobalData } from '@site/plugins/content-model';
+import type { RelatedLink } from '@site/plugins/content-model/lib/frontMatter';
 import styles from './styles.module.css';
 
 interface PageFrontMatter {

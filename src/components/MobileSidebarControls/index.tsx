@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import { useNavbarMobileSidebar } from '@site/plugins/docusaurus-internals/client/themeCommon';
 import { FOCUSABLE_SELECTOR, trappedFocusIndex } from '@site/src/lib/focusTrap';
 import { IDLE, dragOffset, dragTransform, swipeEnd, swipeMove, swipeStart, type SwipeState } from '@site/src/lib/sidebarSwipe';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Link from '@docusaurus/Link';
-import { buildAnchorTree, type AnchorNode } from '@site/plugins/content-index/lib/anchors';
-import { loadedDocToc, tocValueText } from './toc';
+import { buildAnchorTree, type AnchorNode } from '@site/plugins/content-model/lib/anchors';
+import { loadedDocToc, tocValueText } from '@site/plugins/docusaurus-internals/client/loadedDocToc';
 import styles from './styles.module.css';
 
 function AnchorList({ nodes, permalink }: { nodes: AnchorNode[]; permalink: string }) {

@@ -6,7 +6,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import MDXComponents from '@theme/MDXComponents';
 import { MDXProvider } from '@mdx-js/react';
-import type { PrintablePageData } from '@site/plugins/content-index';
+import type { PrintablePageData } from '@site/plugins/content-model';
 import styles from './styles.module.css';
 
 type MDXPage = ComponentType & { frontMatter?: { title?: string } };

@@ -1,0 +1,81 @@
+/**
+ * Ejected from theme-classic: the code lines of a block, highlighted without Prism on first load.
+ * - Server: highlighted lines with class-only tokens (colours: plugins/code-highlight's CSS).
+ * - Hydration: the server's lines are kept as they are (the markup is the same in both themes);
+ *   React is told not to touch them, so Prism is neither downloaded nor run.
+ * - A block that mounts later (client navigation) shows its plain lines at once and swaps in the
+ *   highlighted ones when the Prism chunk arrives; both have the same lines, so nothing moves.
+ */
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useCodeBlockContext } from '@site/plugins/docusaurus-internals/client/themeCommon';
+import Line from '@theme/CodeBlock/Line';
+import type { Props } from '@theme/CodeBlock/Content';
+import { loadedTokenizer, loadTokenizer } from '@site/plugins/code-highlight/client/highlighter';
+import { lineProps, plainLines, tokenProps } from '@site/plugins/code-highlight/lib/tokens';
+import styles from './styles.module.css';
+
+/** The tokenizer, loading it when `wanted` and not there yet; null until then. */
+function useTokenizer(wanted: boolean) {
+  const [tokenize, setTokenize] = useState(loadedTokenizer);
+  useEffect(() => {
+    if (!wanted || tokenize) return undefined;
+    let current = true;
+    loadTokenizer().then(
+      (loaded) => current && setTokenize(() => loaded),
+      // Offline or a failed chunk: the plain lines stay, readable and copyable.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, tokenize]);
+  return tokenize;
+}
+
+export default function CodeBlockContent({ className }: Props): ReactNode {
+  const { metadata, wordWrap } = useCodeBlockContext();
+  const { codeBlockRef } = wordWrap;
+  const { code, language, lineNumbersStart, lineClassNames } = metadata;
+  const isBrowser = useIsBrowser();
+  // useIsBrowser() is false only while hydrating in the browser: remember the code hydrated then.
+  const [hydratedCode] = useState(() => (ExecutionEnvironment.canUseDOM && !isBrowser ? code : null));
+  const keepServerLines = hydratedCode === code;
+  const tokenize = useTokenizer(!keepServerLines);
+  const lines = useMemo(
+    () => (keepServerLines ? [] : tokenize ? tokenize(code, language) : plainLines(code)),
+    [keepServerLines, tokenize, code, language],
+  );
+
+  const codeProps = {
+    className: clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering),
+    style: lineNumbersStart === undefined ? undefined : { counterReset: `line-count ${lineNumbersStart - 1}` },
+  };
+  return (
+    <pre
+      ref={codeBlockRef}
+      // Scrollable code must be reachable by keyboard.
+      tabIndex={0}
+      className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
+      {keepServerLines ? (
+        // An empty __html leaves the server-rendered children in place during and after hydration.
+        <code {...codeProps} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+      ) : (
+        <code {...codeProps}>
+          {lines.map((line, i) => (
+            <Line
+              key={i}
+              line={line}
+              getLineProps={lineProps}
+              getTokenProps={tokenProps}
+              classNames={lineClassNames[i]}
+              showLineNumbers={lineNumbersStart !== undefined}
+            />
+          ))}
+        </code>
+      )}
+    </pre>
+  );
+}

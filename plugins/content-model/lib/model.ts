@@ -1,0 +1,50 @@
+/**
+ * The content model of a site (the docs and blog tree, front matter checked, git contributors),
+ * computed once per build and shared: `sidebars.ts`, the content-model plugin (page footer data,
+ * printable sections, `build/content-index.json`) and the llms plugin all ask here. Docusaurus
+ * loads the sidebars and the plugins through different module loaders, so the one copy is kept
+ * on `globalThis`, keyed by the site and a fingerprint of its Markdown files (path, size, mtime):
+ * under `docusaurus start`, an edited page gets a fresh model.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { readGitAuthors } from './git';
+import { buildContentIndex, type DirectoryEntry } from './tree';
+
+const CONTENT_FOLDERS = ['docs', 'blog'] as const;
+const CACHE = Symbol.for('webpack-docs.content-model');
+
+interface Cached {
+  key: string;
+  model: DirectoryEntry;
+}
+
+/** Path, size and modification time of every Markdown (and authors) file under the content folders. */
+export function contentFingerprint(siteDir: string): string {
+  const parts: string[] = [];
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(?:mdx?|ya?ml)$/.test(entry.name)) {
+        const stat = fs.statSync(full);
+        parts.push(`${path.relative(siteDir, full)}:${stat.size}:${stat.mtimeMs}`);
+      }
+    }
+  };
+  for (const folder of CONTENT_FOLDERS) walk(path.join(siteDir, folder));
+  return parts.join('\n');
+}
+
+/** The site's content model, built at most once per set of content files. */
+export function contentModel(siteDir: string): DirectoryEntry {
+  const store = globalThis as unknown as { [CACHE]?: Map<string, Cached> };
+  const cache = (store[CACHE] ??= new Map());
+  const key = contentFingerprint(siteDir);
+  const hit = cache.get(siteDir);
+  if (hit && hit.key === key) return hit.model;
+  const model = buildContentIndex({ siteDir, gitAuthors: readGitAuthors(siteDir, CONTENT_FOLDERS) });
+  cache.set(siteDir, { key, model });
+  return model;
+}

@@ -1,0 +1,92 @@
+/**
+ * Canary for plugins/docusaurus-internals: each test reads the installed Docusaurus file a touch
+ * point relies on and fails, naming that file and ours, when an upgrade changes it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { NO_PRISM_CLIENT_MODULE, THEME_CLASSIC_PRISM_MODULE } from '..';
+
+const FENCE = 'plugins/docusaurus-internals';
+const NODE_MODULES = path.join(__dirname, '../../../node_modules');
+const docusaurusFile = (pkg: string, file: string) => path.join(NODE_MODULES, '@docusaurus', pkg, file);
+
+/** Fails with the Docusaurus file and the site file that depends on it. */
+function expectIn(file: string, usedBy: string, needles: (string | RegExp)[]): void {
+  if (!fs.existsSync(file)) throw new Error(`Docusaurus upgrade: ${file} is gone; ${FENCE}/${usedBy} relies on it.`);
+  const text = fs.readFileSync(file, 'utf8');
+  for (const needle of needles) {
+    const found = typeof needle === 'string' ? text.includes(needle) : needle.test(text);
+    if (!found) throw new Error(`Docusaurus upgrade: ${file} no longer has ${String(needle)}; ${FENCE}/${usedBy} relies on it.`);
+  }
+}
+
+describe('docusaurus-internals canary', () => {
+  it('pins every @docusaurus package to the installed version', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../package.json'), 'utf8')) as Record<string, Record<string, string>>;
+    const ranges = Object.entries({ ...pkg.dependencies, ...pkg.devDependencies }).filter(([name]) => name.startsWith('@docusaurus/'));
+    expect(ranges.length).toBeGreaterThan(0);
+    for (const [name, range] of ranges) {
+      const installed = (JSON.parse(fs.readFileSync(path.join(NODE_MODULES, name, 'package.json'), 'utf8')) as { version: string }).version;
+      expect({ name, range }).toEqual({ name, range: installed });
+    }
+  });
+
+  it("finds theme-classic's Prism client module as the site replaces it (client/noPrismClientModule.ts)", () => {
+    const file = docusaurusFile('theme-classic', 'lib/prism-include-languages.js');
+    expect(file).toMatch(THEME_CLASSIC_PRISM_MODULE);
+    // The module does nothing but register languages on prism-react-renderer's Prism, which the
+    // code-highlight feature does itself when it loads Prism (plugins/code-highlight/client/runtime.ts).
+    expectIn(file, 'client/noPrismClientModule.ts', ["from 'prism-react-renderer'", "from '@theme/prism-include-languages'", 'prismIncludeLanguages(Prism)']);
+    expectIn(docusaurusFile('theme-classic', 'lib/index.js'), 'client/noPrismClientModule.ts', ["'./prism-include-languages'"]);
+    // the swizzlable theme component of the same name is left alone
+    expect(docusaurusFile('theme-classic', 'lib/theme/prism-include-languages.js')).not.toMatch(THEME_CLASSIC_PRISM_MODULE);
+    expect(fs.existsSync(NO_PRISM_CLIENT_MODULE)).toBe(true);
+  });
+
+  it('finds the two theme-common internal hooks with the fields the site reads (client/themeCommon.ts)', () => {
+    expectIn(docusaurusFile('theme-common', 'lib/internal.d.ts'), 'client/themeCommon.ts', ['useNavbarMobileSidebar', 'useCodeBlockContext']);
+    expectIn(docusaurusFile('theme-common', 'lib/contexts/navbarMobileSidebar.d.ts'), 'client/themeCommon.ts', ['shown:', 'toggle:', 'shouldRender:']);
+    expectIn(docusaurusFile('theme-common', 'lib/utils/codeBlockUtils.d.ts'), 'client/themeCommon.ts', [
+      'wordWrap',
+      'lineNumbersStart',
+      'lineClassNames',
+    ]);
+    expectIn(docusaurusFile('theme-common', 'lib/hooks/useCodeWordWrap.d.ts'), 'client/themeCommon.ts', ['codeBlockRef']);
+  });
+
+  it("finds core's route context provider, still needed by the layout (client/routeContext.ts)", () => {
+    expectIn(docusaurusFile('core', 'lib/client/routeContext.js'), 'client/routeContext.ts', ['export function RouteContextProvider']);
+    expectIn(docusaurusFile('theme-common', 'lib/utils/metadataUtils.js'), 'client/routeContext.ts', ['useRouteContext()']);
+  });
+
+  it('finds the registry shape and the docs content module the sidebar anchors read (client/loadedDocToc.ts)', () => {
+    // registry entry: [loader, module path, require.resolveWeak(module path)]; index 2 is the module id
+    expectIn(docusaurusFile('core', 'lib/server/codegen/codegenRoutes.js'), 'client/loadedDocToc.ts', [
+      '[() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")]',
+      'routesChunkNames',
+    ]);
+    // a doc route's page module is its `content` module
+    expectIn(docusaurusFile('plugin-content-docs', 'lib/routes.js'), 'client/loadedDocToc.ts', [/content:\s*doc\.source/]);
+  });
+
+  it('finds window.docusaurus.preload set by the client entry (client/preloadRoute.ts)', () => {
+    expectIn(docusaurusFile('core', 'lib/client/clientEntry.js'), 'client/preloadRoute.ts', ['window.docusaurus = docusaurus']);
+    expectIn(docusaurusFile('core', 'lib/client/docusaurus.js'), 'client/preloadRoute.ts', [/preload\b/]);
+  });
+
+  it("finds the docs map in the docs plugin's version data, read only by DocCard (docsVersionData.cjs)", () => {
+    expectIn(docusaurusFile('plugin-content-docs', 'lib/props.js'), 'docsVersionData.cjs', ['docs: toVersionDocsProp(']);
+    expectIn(docusaurusFile('plugin-content-docs', 'lib/client/docsUtils.js'), 'docsVersionData.cjs', ['export function useDocById', 'version.docs[id]']);
+    const themeDir = docusaurusFile('theme-classic', 'lib/theme');
+    const readers: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name.endsWith('.js') && fs.readFileSync(full, 'utf8').includes('useDocById')) readers.push(path.relative(themeDir, full));
+      }
+    };
+    walk(themeDir);
+    expect(readers).toEqual(['DocCard/index.js']);
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * Hooks theme-classic's own components use, exported only from `@docusaurus/theme-common/internal`
+ * (no semver promise). The site needs two of them and has no public way to get the same data:
+ * - `useCodeBlockContext`: the parsed code block (code, language, highlighted lines, line
+ *   numbers, word wrap) that theme-classic's `CodeBlock/Content/String` provides to its children;
+ *   the code-highlight feature's `CodeBlock/Content` reads it to render without Prism.
+ * - `useNavbarMobileSidebar`: whether the mobile sidebar is open, and its toggle, for the swipe,
+ *   Escape and focus-trap controls (src/components/MobileSidebarControls).
+ * The canary test (../__tests__/canary.test.ts) fails, naming the file, if either goes away or
+ * changes its fields.
+ */
+export { useCodeBlockContext, useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';

@@ -1,0 +1,80 @@
+/**
+ * The site's only reach into Docusaurus internals (no semver promise), fenced in this folder.
+ * Everything else uses plugin lifecycle APIs, documented `configureWebpack` options, theme paths
+ * and swizzle wrapping; tests/gates/internals.test.ts fails if internals show up elsewhere.
+ * Each touch point here is worth its risk, and __tests__/canary.test.ts fails, naming the
+ * Docusaurus file, when an upgrade changes what it relies on:
+ *
+ * | file | relies on | worth |
+ * | --- | --- | --- |
+ * | client/noPrismClientModule.ts (+ `withoutThemeClassicPrism`) | theme-classic's client module `lib/prism-include-languages.js` | Prism (28 kB gzip) out of every page's first load |
+ * | client/themeCommon.ts | `useCodeBlockContext`, `useNavbarMobileSidebar` from theme-common/internal | server-highlighted code blocks without Prism; mobile sidebar gestures |
+ * | client/routeContext.ts | core's `RouteContextProvider` | a failed top-level route shows its error inside the chrome |
+ * | client/loadedDocToc.ts | the generated registry and `__webpack_require__` | the current page's anchors in the sidebar, in the server HTML, no layout shift |
+ * | client/preloadRoute.ts | `window.docusaurus.preload` | the app shell's page code kept for offline use |
+ * | docsVersionData.cjs | the docs plugin's version data module (`.docusaurus/…/p/*.json`): empties the `docs` map, read only by DocCard | 12.8 kB gzip on every docs page |
+ * | registryModuleNames.cjs, shortChunkNames.cjs | the generated `registry.js` and `routesChunkNames.json` (browser bundle only) | 5.2 kB gzip on every page |
+ * | tslibShim.ts | `@docusaurus/utils-common` calling one tslib helper | 4 kB gzip on every page |
+ *
+ * Together these keep a docs page's first load within the 165 kB budget (186 kB without them).
+ */
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
+/** theme-classic's client module that imports Prism into the main bundle. */
+export const THEME_CLASSIC_PRISM_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+export const NO_PRISM_CLIENT_MODULE = path.join(__dirname, 'client/noPrismClientModule.ts');
+
+
+/**
+ * A bundler plugin for the browser bundle that swaps theme-classic's Prism client module for an
+ * empty one: languages are registered when the code-highlight feature loads Prism on demand.
+ */
+export function withoutThemeClassicPrism<P>(NormalModuleReplacementPlugin: new (pattern: RegExp, replacement: string) => P): P {
+  return new NormalModuleReplacementPlugin(THEME_CLASSIC_PRISM_MODULE, NO_PRISM_CLIENT_MODULE);
+}
+
+/** The docs plugin's version data module (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/<name>.json`). */
+export const DOCS_VERSION_DATA = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+/** Docusaurus's generated chunk registry and route → chunk names table. */
+export const CHUNK_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
+export const ROUTE_CHUNK_NAMES = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
+/** A module inside @docusaurus/utils-common (the issuer whose tslib is replaced). */
+export const UTILS_COMMON = /[\\/]@docusaurus[\\/]utils-common[\\/]/;
+
+const here = (file: string) => path.join(__dirname, file);
+export const TSLIB_SHIM = here('tslibShim.ts');
+
+interface ResolveData {
+  request: string;
+  contextInfo: { issuer: string };
+}
+
+/** Points `tslib` at the shim when utils-common asks for it; leaves every other importer alone. */
+export function replaceUtilsCommonTslib(resolveData: ResolveData): void {
+  if (resolveData.request === 'tslib' && UTILS_COMMON.test(resolveData.contextInfo.issuer)) {
+    resolveData.request = TSLIB_SHIM;
+  }
+}
+
+export default function docusaurusInternalsPlugin(): Plugin {
+  return {
+    name: 'docusaurus-internals',
+    configureWebpack(_config, isServer, { currentBundler }) {
+      // Server and browser alike, so both render from the same data.
+      const docsData = { test: DOCS_VERSION_DATA, use: [{ loader: here('docsVersionData.cjs') }] };
+      if (isServer) return { module: { rules: [docsData] } };
+      const { NormalModuleReplacementPlugin } = currentBundler.instance;
+      return {
+        module: {
+          rules: [
+            docsData,
+            { test: CHUNK_REGISTRY, use: [{ loader: here('registryModuleNames.cjs') }, { loader: here('registryChunkNames.cjs') }] },
+            { test: ROUTE_CHUNK_NAMES, use: [{ loader: here('routeChunkNames.cjs') }] },
+          ],
+        },
+        plugins: [new NormalModuleReplacementPlugin(/^tslib$/, replaceUtilsCommonTslib)],
+      };
+    },
+  };
+}
