@@ -120,6 +120,10 @@ export class FakeElement {
     return this.attributes[name] ?? null;
   }
 
+  removeAttribute(name: string): void {
+    delete this.attributes[name];
+  }
+
   appendChild<T extends FakeNode>(child: T): T {
     return this.insertBefore(child, null);
   }
@@ -189,7 +193,7 @@ export class FakeDocument {
 
   constructor(
     readonly baseURI: string,
-    private readonly onScriptInserted: (script: FakeElement) => void,
+    private readonly onInserted: (element: FakeElement) => void,
   ) {
     this.documentElement = new FakeElement('html', this);
     this.head = this.documentElement.appendChild(new FakeElement('head', this));
@@ -216,7 +220,7 @@ export class FakeDocument {
 
   /** Called by an element when a child element is added to it. */
   inserted(element: FakeElement): void {
-    if (element.tagName === 'SCRIPT') this.onScriptInserted(element);
+    if (element.tagName === 'SCRIPT' || element.tagName === 'LINK') this.onInserted(element);
   }
 }
 
@@ -244,6 +248,8 @@ class BrowserSandbox {
   readonly logs: unknown[][] = [];
   /** URLs of every script the page requested, in order: the ones you ran and the ones it added (even if they 404). */
   readonly loadedScripts: string[] = [];
+  /** URLs of every stylesheet the page added with <link rel="stylesheet">, in order (even if they 404). */
+  readonly loadedStylesheets: string[] = [];
   /** URLs passed to `new Worker(...)`. */
   readonly workers: string[] = [];
   /** Trusted Types policies the page created, with every URL passed through their createScriptURL. */
@@ -271,7 +277,9 @@ class BrowserSandbox {
         (...args: unknown[]) => this.logs.push(args),
       ]),
     );
-    this.document = new FakeDocument(this.baseUrl, (script) => this.load(script));
+    this.document = new FakeDocument(this.baseUrl, (element) =>
+      element.tagName === 'LINK' ? this.loadStylesheet(element) : this.load(element),
+    );
     const sandbox: Record<string, unknown> = {
       console: this.console,
       document: this.document,
@@ -396,6 +404,17 @@ class BrowserSandbox {
       }
       this.execute(script, file);
       script.dispatch('load');
+    });
+  }
+
+  /** A <link rel="stylesheet"> the page inserts (webpack's CSS chunk loading) loads and fires load, or error when no such file was emitted. */
+  private loadStylesheet(link: FakeElement): void {
+    if (this.started.has(link) || link.rel !== 'stylesheet' || !link.href) return;
+    this.started.add(link);
+    const url = new URL(link.href, this.baseUrl).href;
+    this.later(() => {
+      this.loadedStylesheets.push(url);
+      link.dispatch(this.fileFor(url) ? 'load' : 'error');
     });
   }
 
