@@ -13,7 +13,7 @@
  * - `document.currentScript` while a script runs (for `publicPath: 'auto'`
  *   and `__webpack_nonce__`);
  * - a `trustedTypes` global that records the policies the page creates;
- * - `fetch` for the served files, a `Worker` that runs a worker bundle in its
+ * - `fetch` for the served files (text, JSON or bytes), a `Worker` that runs a worker bundle in its
  *   own context and passes messages, window events and intervals;
  * - a `console` that records what the page logs.
  *
@@ -250,6 +250,8 @@ class BrowserSandbox {
   readonly loadedScripts: string[] = [];
   /** URLs of every stylesheet the page added with <link rel="stylesheet">, in order (even if they 404). */
   readonly loadedStylesheets: string[] = [];
+  /** URLs the page passed to `fetch()` (WebAssembly and JSON loading use it), in order. */
+  readonly fetched: string[] = [];
   /** URLs passed to `new Worker(...)`. */
   readonly workers: string[] = [];
   /** Trusted Types policies the page created, with every URL passed through their createScriptURL. */
@@ -428,14 +430,16 @@ class BrowserSandbox {
 
   /** Serves the output directory, as a static server in front of dist/ would. */
   private async fetch(url: string | URL) {
+    this.fetched.push(new URL(String(url), this.baseUrl).href);
     const file = this.fileFor(String(url));
-    const text = file ? this.read(file) : '';
+    const bytes = file ? fs.readFileSync(path.join(this.outputPath, file)) : Buffer.alloc(0);
     return {
       ok: Boolean(file),
       status: file ? 200 : 404,
       url: String(url),
-      text: async () => text,
-      json: async () => JSON.parse(text) as unknown,
+      text: async () => bytes.toString('utf8'),
+      json: async () => JSON.parse(bytes.toString('utf8')) as unknown,
+      arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
     };
   }
 
