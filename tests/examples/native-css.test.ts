@@ -1,6 +1,7 @@
 import webpack from 'webpack';
 import { buildExample, type ExampleBuild } from '../helpers/build-example';
 import { openPage } from '../helpers/browser-sandbox';
+import { copyExample } from '../helpers/example-copy';
 
 /** The resolved value of `experiments.css` after webpack applied its defaults. */
 function resolvedCss(build: ExampleBuild): unknown {
@@ -176,5 +177,25 @@ describe('examples/native-css', () => {
       const links = page.document.head.getElementsByTagName('link');
       expect(links.map((link) => [link.rel, link.href])).toEqual([['stylesheet', 'http://localhost/dialog.css']]);
     });
+  });
+
+  describe('native-css/caching: content hashes in the CSS file names', () => {
+    it('links the hashed CSS file, and a change to JavaScript alone keeps the CSS name', async () => {
+      const copy = copyExample('native-css');
+      const first = await buildExample(`${copy.name}/caching`);
+      const css = first.files.find((file) => file.endsWith('.css'))!;
+      const js = first.files.find((file) => file.endsWith('.js'))!;
+      expect(css).toMatch(/^main\.[0-9a-f]{20}\.css$/);
+      expect(first.read('index.html')).toContain(`<link href=${css} rel=stylesheet>`);
+
+      copy.write('src/index.js', `${copy.read('src/index.js')}console.log('changed');\n`);
+      const second = await buildExample(`${copy.name}/caching`);
+      expect(second.files).toContain(css);
+      expect(second.files).not.toContain(js);
+
+      copy.write('src/base.css', copy.read('src/base.css').replace('#1c78c0', '#8ed6fb'));
+      const third = await buildExample(`${copy.name}/caching`);
+      expect(third.files).not.toContain(css);
+    }, 120_000);
   });
 });
