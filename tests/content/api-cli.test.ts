@@ -234,3 +234,25 @@ describe('everything the page names exists', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('serve --dev-server-per-compiler', () => {
+  // webpack-cli only honours the flag with a webpack-dev-server that is a plugin (has `apply`, v6+);
+  // with an older one it prints a warning and serves every compiler from every dev server.
+  const cliSource = fs.readFileSync(path.join(REPO_ROOT, 'node_modules/webpack-cli/lib/webpack-cli.js'), 'utf8');
+  const warning = /this\.logger\.warn\("(The '--dev-server-per-compiler' option [^"]+)"\)/.exec(cliSource)?.[1];
+  const devServerIsPlugin = typeof (DevServer.prototype as { apply?: unknown }).apply === 'function';
+
+  test('webpack-cli still has the fallback warning this test reads', () => {
+    expect(warning).toMatch(/webpack-dev-server/);
+  });
+
+  test('the page quotes the warning when the installed webpack-dev-server ignores the flag', () => {
+    const section = page.sections.find((s) => s.title === 'serve');
+    expect(section).toBeDefined();
+    if (!devServerIsPlugin) {
+      expect(section!.content).toContain(warning!);
+      const version = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'node_modules/webpack-dev-server/package.json'), 'utf8')) as { version: string }).version;
+      expect(section!.content).toContain(`webpack-dev-server ${version.split('.')[0]}`);
+    }
+  });
+});

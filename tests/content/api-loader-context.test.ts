@@ -89,6 +89,7 @@ describe('module variables and methods from module.d.ts', () => {
     '__webpack_module__',
     '__webpack_module__.id',
     '__webpack_layer__',
+    '__webpack_global__',
     'import.meta.main',
     'import.meta.dirname',
     'import.meta.filename',
@@ -106,6 +107,16 @@ describe('module variables and methods from module.d.ts', () => {
 
   test('every declared global has a heading on module-variables', () => {
     expect(api.globals.filter((g) => !variableTitles.has(g))).toEqual([]);
+  });
+
+  test('every free variable that webpack replaces (APIPlugin) has a heading on module-variables', () => {
+    // module.d.ts does not declare all of them (`__webpack_global__` is missing there), so read the parser plugin.
+    const source = fs.readFileSync(path.join(WEBPACK_DIR, 'lib/javascript/APIPlugin.js'), 'utf8');
+    const start = source.indexOf('function getReplacements()');
+    const body = source.slice(start, source.indexOf('\n}\n', start));
+    const replaced = [...body.matchAll(/^\t\t(\w+): \{/gm)].map((m) => m[1]!);
+    expect(replaced).toEqual(expect.arrayContaining(['__webpack_require__', '__webpack_public_path__']));
+    expect(replaced.filter((name) => !variableTitles.has(name))).toEqual([]);
   });
 
   test('every module.* member has a heading on module-variables', () => {

@@ -116,3 +116,35 @@ describe('code-splitting, dynamic import()', () => {
     ]);
   });
 });
+
+describe('code-splitting, two entry points on one page: runtimeChunk', () => {
+  const scripts = (build: ExampleBuild) => {
+    const split = build.files.filter((file) => /^\d+\.bundle\.js$/.test(file));
+    return [...(build.files.includes('runtime.bundle.js') ? ['runtime.bundle.js'] : []), ...split, 'index.bundle.js', 'checkout.bundle.js'];
+  };
+
+  test('without runtimeChunk, each entry has its own runtime and the shared module runs twice', async () => {
+    const build = await buildExample('code-splitting/runtime-chunk', { configFile: 'without-runtime-chunk.config.js' });
+    expect(build.files).toEqual([expect.stringMatching(/^\d+\.bundle\.js$/), 'checkout.bundle.js', 'index.bundle.js']);
+    const browser = await openPage(build, scripts(build));
+    expect(browser.logs).toEqual([['cart.js evaluated'], ['cart.js evaluated']]);
+    // checkout.bundle.js got a second, empty cart.
+    expect(paragraphs(browser)).toEqual(['Added 2 items', 'Items in the cart: 0']);
+  });
+
+  test("with runtimeChunk: 'single', one runtime.bundle.js: the shared module runs once and its state is shared", async () => {
+    const build = await buildExample('code-splitting/runtime-chunk');
+    expect(build.files).toEqual([
+      expect.stringMatching(/^\d+\.bundle\.js$/),
+      'checkout.bundle.js',
+      'index.bundle.js',
+      'runtime.bundle.js',
+    ]);
+    const entrypoints = build.stats.toJson({ all: false, entrypoints: true }).entrypoints ?? {};
+    expect(entrypoints.index?.assets?.[0]?.name).toBe('runtime.bundle.js');
+    expect(entrypoints.checkout?.assets?.[0]?.name).toBe('runtime.bundle.js');
+    const browser = await openPage(build, scripts(build));
+    expect(browser.logs).toEqual([['cart.js evaluated']]);
+    expect(paragraphs(browser)).toEqual(['Added 2 items', 'Items in the cart: 2']);
+  });
+});

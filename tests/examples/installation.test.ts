@@ -69,3 +69,19 @@ describe('installation guide: example project', () => {
     expect(result.stdout + result.stderr).toMatch(/configuration\.mode should be one of these/);
   });
 });
+
+describe('installation guide: create-webpack-app instead of webpack init', () => {
+  test('webpack-cli has no init command, and the guide quotes what it prints', () => {
+    const result = runWebpackCli(['init'], EXAMPLE);
+    expect(result.status).not.toBe(0);
+    const quoted = "Unknown command or entry 'init'";
+    expect(result.stdout + result.stderr).toContain(quoted);
+    expect(GUIDE).toContain(`\`${quoted}\``);
+  });
+
+  test('the Node.js minimum it states for create-webpack-app is webpack-cli’s, which the same team sets', () => {
+    // create-webpack-app is not installed here; its engines field (>=20.9.0 in 2.1.0) matches webpack-cli 7's.
+    const minimum = engines('webpack-cli').replace(/^>=\s*/, '');
+    expect(GUIDE).toMatch(new RegExp(`create-webpack-app[^]*?needs Node\\.js ${minimum.replace(/\./g, '\\.')} or later`));
+  });
+});

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { buildExample, type ExampleBuild } from '../helpers/build-example';
 import { createBrowserSandbox } from '../helpers/browser-sandbox';
 
@@ -40,5 +42,31 @@ describe('examples/lazy-loading', () => {
     expect(page.loadedScripts).toHaveLength(2);
     expect(page.logs).toHaveLength(1); // the module ran once; the second import() reused it
     expect(charts()).toHaveLength(2);
+  });
+
+  describe('lazy-loading/retry: a failed chunk load, then a retry', () => {
+    it('rejects import() with a ChunkLoadError while the file is missing, and loads it on the next click', async () => {
+      const retry = await buildExample('lazy-loading/retry');
+      const chunk = path.join(retry.outputPath, 'chart.bundle.js');
+      fs.renameSync(chunk, `${chunk}.away`);
+      const page = createBrowserSandbox(retry);
+      page.runScript('index.bundle.js');
+      const button = page.document.body.children.find((el) => el.tagName === 'BUTTON')!;
+
+      button.click();
+      await page.settle();
+      expect(page.logs).toEqual([['ChunkLoadError: Loading chunk chart failed. Click to try again.']]);
+
+      fs.renameSync(`${chunk}.away`, chunk);
+      button.click();
+      await page.settle();
+      expect(page.loadedScripts).toEqual([
+        'http://localhost/index.bundle.js',
+        'http://localhost/chart.bundle.js',
+        'http://localhost/chart.bundle.js',
+      ]);
+      expect(page.logs.slice(1)).toEqual([['chart.js loaded']]);
+      expect(page.document.body.children.filter((el) => el.tagName === 'PRE')).toHaveLength(1);
+    }, 60_000);
   });
 });

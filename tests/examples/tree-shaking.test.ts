@@ -82,4 +82,23 @@ describe('examples/tree-shaking', () => {
       expect(() => run(build)).toThrow(/last is not a function/);
     }, 60_000);
   });
+
+  describe('no-side-effects: /*#__NO_SIDE_EFFECTS__*/ on a function declaration', () => {
+    it('drops the unused call of the annotated function in production, and keeps the unannotated one', async () => {
+      const build = await buildExample('tree-shaking/no-side-effects');
+      const code = build.read('bundle.js');
+      expect(code).not.toContain('slider');
+      expect(code).toContain('legacy');
+      const page = createBrowserSandbox(build);
+      page.runScript('bundle.js');
+      expect(page.logs).toEqual([['defining button'], ['defining legacy menu'], ['using button']]);
+    }, 60_000);
+
+    it('keeps every call in development mode', async () => {
+      const build = await buildExample('tree-shaking/no-side-effects', { mode: 'development' });
+      const page = createBrowserSandbox(build);
+      page.runScript('bundle.js');
+      expect(page.logs).toEqual([['defining button'], ['defining slider'], ['defining legacy menu'], ['using button']]);
+    }, 60_000);
+  });
 });

@@ -13,7 +13,7 @@
  * - `document.currentScript` while a script runs (for `publicPath: 'auto'`
  *   and `__webpack_nonce__`);
  * - a `trustedTypes` global that records the policies the page creates;
- * - `fetch` for the served files, a `Worker` that runs a worker bundle in its
+ * - `fetch` for the served files (text, JSON or bytes), a `Worker` that runs a worker bundle in its
  *   own context and passes messages, window events and intervals;
  * - a `console` that records what the page logs.
  *
@@ -120,6 +120,10 @@ export class FakeElement {
     return this.attributes[name] ?? null;
   }
 
+  removeAttribute(name: string): void {
+    delete this.attributes[name];
+  }
+
   appendChild<T extends FakeNode>(child: T): T {
     return this.insertBefore(child, null);
   }
@@ -189,7 +193,7 @@ export class FakeDocument {
 
   constructor(
     readonly baseURI: string,
-    private readonly onScriptInserted: (script: FakeElement) => void,
+    private readonly onInserted: (element: FakeElement) => void,
   ) {
     this.documentElement = new FakeElement('html', this);
     this.head = this.documentElement.appendChild(new FakeElement('head', this));
@@ -216,7 +220,7 @@ export class FakeDocument {
 
   /** Called by an element when a child element is added to it. */
   inserted(element: FakeElement): void {
-    if (element.tagName === 'SCRIPT') this.onScriptInserted(element);
+    if (element.tagName === 'SCRIPT' || element.tagName === 'LINK') this.onInserted(element);
   }
 }
 
@@ -244,6 +248,10 @@ class BrowserSandbox {
   readonly logs: unknown[][] = [];
   /** URLs of every script the page requested, in order: the ones you ran and the ones it added (even if they 404). */
   readonly loadedScripts: string[] = [];
+  /** URLs of every stylesheet the page added with <link rel="stylesheet">, in order (even if they 404). */
+  readonly loadedStylesheets: string[] = [];
+  /** URLs the page passed to `fetch()` (WebAssembly and JSON loading use it), in order. */
+  readonly fetched: string[] = [];
   /** URLs passed to `new Worker(...)`. */
   readonly workers: string[] = [];
   /** Trusted Types policies the page created, with every URL passed through their createScriptURL. */
@@ -271,7 +279,9 @@ class BrowserSandbox {
         (...args: unknown[]) => this.logs.push(args),
       ]),
     );
-    this.document = new FakeDocument(this.baseUrl, (script) => this.load(script));
+    this.document = new FakeDocument(this.baseUrl, (element) =>
+      element.tagName === 'LINK' ? this.loadStylesheet(element) : this.load(element),
+    );
     const sandbox: Record<string, unknown> = {
       console: this.console,
       document: this.document,
@@ -399,6 +409,17 @@ class BrowserSandbox {
     });
   }
 
+  /** A <link rel="stylesheet"> the page inserts (webpack's CSS chunk loading) loads and fires load, or error when no such file was emitted. */
+  private loadStylesheet(link: FakeElement): void {
+    if (this.started.has(link) || link.rel !== 'stylesheet' || !link.href) return;
+    this.started.add(link);
+    const url = new URL(link.href, this.baseUrl).href;
+    this.later(() => {
+      this.loadedStylesheets.push(url);
+      link.dispatch(this.fileFor(url) ? 'load' : 'error');
+    });
+  }
+
   private later(fn: () => void): void {
     this.pending += 1;
     setTimeout(() => {
@@ -409,14 +430,16 @@ class BrowserSandbox {
 
   /** Serves the output directory, as a static server in front of dist/ would. */
   private async fetch(url: string | URL) {
+    this.fetched.push(new URL(String(url), this.baseUrl).href);
     const file = this.fileFor(String(url));
-    const text = file ? this.read(file) : '';
+    const bytes = file ? fs.readFileSync(path.join(this.outputPath, file)) : Buffer.alloc(0);
     return {
       ok: Boolean(file),
       status: file ? 200 : 404,
       url: String(url),
-      text: async () => text,
-      json: async () => JSON.parse(text) as unknown,
+      text: async () => bytes.toString('utf8'),
+      json: async () => JSON.parse(bytes.toString('utf8')) as unknown,
+      arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
     };
   }
 

@@ -30,7 +30,7 @@ export const SITE_ROUTES: ReadonlySet<string> = new Set(
       'code-splitting', 'caching', 'author-libraries', 'environment-variables', 'build-performance', 'csp',
       'development-vagrant', 'dependency-management', 'hot-module-replacement', 'tree-shaking', 'production',
       'lazy-loading', 'ecma-script-modules', 'shimming', 'typescript', 'web-workers', 'progressive-web-application',
-      'public-path', 'integrations', 'entry-advanced', 'package-exports',
+      'public-path', 'integrations', 'entry-advanced', 'package-exports', 'native-css', 'modern-web-platform',
     ]),
     ...withSection('api', [
       'cli', 'node', 'stats', 'webpack-dev-server', 'hot-module-replacement', 'loaders', 'logging', 'module-methods',

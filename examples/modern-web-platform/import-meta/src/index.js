@@ -1,0 +1,10 @@
+console.log('import.meta.url:', import.meta.url);
+console.log('import.meta.webpack:', import.meta.webpack);
+console.log('import.meta.main:', import.meta.main);
+console.log('import.meta.env.MODE:', import.meta.env.MODE);
+console.log('import.meta.env.SSR:', import.meta.env.SSR);
+console.log('import.meta.env.API_URL:', import.meta.env.API_URL);
+console.log('import.meta.dirname:', import.meta.dirname);
+console.log('import.meta.filename:', import.meta.filename);
+console.log('import.meta.resolve:', import.meta.resolve('./data.txt'));
+console.log('import.meta.somethingElse:', import.meta.somethingElse);

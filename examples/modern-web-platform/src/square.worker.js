@@ -1,0 +1,3 @@
+self.addEventListener('message', (event) => {
+  self.postMessage(event.data * event.data);
+});

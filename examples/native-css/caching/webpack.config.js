@@ -1,0 +1,27 @@
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+module.exports = {
+  mode: 'production',
+  context: path.resolve(__dirname, '..'),
+  entry: './src/index.js',
+  plugins: [
+    new HtmlWebpackPlugin({
+      title: 'Native CSS',
+    }),
+  ],
+  module: {
+    generator: {
+      'css/auto': {
+        exportsConvention: 'camel-case',
+        localIdentName: '[local]_[hash]',
+      },
+    },
+  },
+  output: {
+    filename: '[name].[contenthash].js',
+    cssFilename: '[name].[contenthash].css',
+    path: path.resolve(__dirname, 'dist'),
+    clean: true,
+  },
+};

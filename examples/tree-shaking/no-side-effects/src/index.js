@@ -1,0 +1,3 @@
+import { button } from './widgets.js';
+
+console.log(`using ${button.name}`);

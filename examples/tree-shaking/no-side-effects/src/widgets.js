@@ -1,0 +1,5 @@
+import { defineLegacyWidget, defineWidget } from './define.js';
+
+export const button = defineWidget('button');
+export const slider = defineWidget('slider');
+export const legacyMenu = defineLegacyWidget('menu');
