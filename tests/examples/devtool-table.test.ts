@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseMarkdown } from '../../plugins/content-index/lib/markdown';
+import { parseMarkdown } from '../../plugins/content-model/lib/markdown';
 import { devtoolValues, measure } from '../helpers/devtool-measure';
 import { evalLiteral } from '../helpers/stated-defaults';
 

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { extractCodeFences, parseMarkdown } from '../../plugins/content-index/lib/markdown';
+import { extractCodeFences, parseMarkdown } from '../../plugins/content-model/lib/markdown';
 import { buildExample } from '../helpers/build-example';
 
 jest.setTimeout(120_000);

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import { extractCodeFences, parseMarkdown } from '../../plugins/content-index/lib/markdown';
+import { extractCodeFences, parseMarkdown } from '../../plugins/content-model/lib/markdown';
 import { buildExample } from '../helpers/build-example';
 import { evalLiteral } from '../helpers/stated-defaults';
 

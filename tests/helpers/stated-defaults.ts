@@ -15,7 +15,7 @@
  * taught to the parser or explicitly allowed.
  */
 import * as acorn from 'acorn';
-import { headingText, parseMarkdown } from '../../plugins/content-index/lib/markdown';
+import { headingText, parseMarkdown } from '../../plugins/content-model/lib/markdown';
 import { resolveRef, type JsonSchema } from './schema-options';
 
 export interface StatedLine {
