@@ -1,7 +1,7 @@
 /**
  * How the site loads page code (spec §7, §8, §9): the chunk time-out is pinned
  * to the spec's 120 s, and a chunk that fails or times out ends in the content
- * area's 'Error loading content.' (src/theme/Loading) instead of a page that
+ * area's 'Error loading content.' (theme/Loading) instead of a page that
  * never hydrates or reloads itself.
  */
 import path from 'node:path';

@@ -3,7 +3,7 @@
  * page, keeps the docs pages and blog posts (not printable sections, the app
  * shell or noindex pages), and writes the sharded index to build/search/.
  * The build fails when one search could download more than the size budget.
- * The header's SearchBar (src/theme/SearchBar) loads the index in the browser.
+ * The header's SearchBar (theme/SearchBar) loads the index in the browser.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
- * Issue #10 — the route-change progress bar (plugins/lean-bundle/lib/lazyNprogress.ts) still
- * shows on a slow client-side navigation, with nprogress fetched only then, not on first load.
+ * Issues #10, #16 — theme-classic's route-change progress bar shows on a slow client-side
+ * navigation and goes when the page shows.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { closeBrowser, openPage, url, waitForHydration } from './browser';
