@@ -45,12 +45,26 @@ async function matchFirst(cacheName, keys) {
   return undefined;
 }
 
-/** Network first; offline, the copy from the reader's last visit, else the app shell (precached by plugin-pwa). */
-async function page(request) {
+/**
+ * Stores a copy in the background (the event stays alive until it is written): the answer never
+ * waits for the write, and a failed write (quota, a stream error) is logged, not answered.
+ */
+function keepInBackground(event, cacheName, key, response) {
+  event.waitUntil(
+    put(cacheName, key, response).catch((error) => {
+      console.warn(`[offline] could not keep ${typeof key === 'string' ? key : key.url}: ${error}`);
+    }),
+  );
+}
+
+/**
+ * Network first, answered at once (the page streams while its copy is stored in the background);
+ * offline, the copy from the reader's last visit, else the app shell (precached by plugin-pwa).
+ */
+async function page(request, event) {
+  let response;
   try {
-    const response = await fetch(request);
-    if (isCacheable(response)) await put(PAGES_CACHE, pageCacheKey(request.url), response.clone());
-    return response;
+    response = await fetch(request);
   } catch (error) {
     const copy = await matchFirst(PAGES_CACHE, pageCacheCandidates(request.url));
     if (copy) return copy;
@@ -59,6 +73,8 @@ async function page(request) {
     if (shell) return shell;
     throw error;
   }
+  if (isCacheable(response)) keepInBackground(event, PAGES_CACHE, pageCacheKey(request.url), response.clone());
+  return response;
 }
 
 /**
@@ -82,25 +98,26 @@ async function keepShellAssets() {
 }
 
 /** Hashed files never change: the cached copy (any version's), else the network (and keep it). */
-async function asset(request) {
+async function asset(request, event) {
   const cached = await caches.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (isCacheable(response)) await put(ASSETS_CACHE, request, response.clone());
+  if (isCacheable(response)) keepInBackground(event, ASSETS_CACHE, request, response.clone());
   return response;
 }
 
 /** Other site files: network first, the last copy offline. */
-async function file(request) {
+async function file(request, event) {
+  let response;
   try {
-    const response = await fetch(request);
-    if (isCacheable(response)) await put(FILES_CACHE, request, response.clone());
-    return response;
+    response = await fetch(request);
   } catch (error) {
     const cached = await caches.match(request, { cacheName: FILES_CACHE });
     if (cached) return cached;
     throw error;
   }
+  if (isCacheable(response)) keepInBackground(event, FILES_CACHE, request, response.clone());
+  return response;
 }
 
 const answer = { page, asset, file };
@@ -144,7 +161,7 @@ export default function offlineWorker(params) {
     const { request } = event;
     const strategy = strategyFor(request, origin);
     const handler = answer[strategy];
-    if (handler) event.respondWith(handler(request));
+    if (handler) event.respondWith(handler(request, event));
   });
 
   self.addEventListener('message', (event) => {
