@@ -11,6 +11,7 @@ import leanBundle from './plugins/lean-bundle';
 import llms from './plugins/llms';
 import notificationBar from './plugins/notification-bar';
 import rawSource from './plugins/raw-source';
+import remarkHtmlPolicy from './plugins/html-policy/remark';
 import robots from './plugins/robots';
 import securityHeaders from './plugins/security-headers';
 import localSearch from './plugins/local-search';
@@ -98,6 +99,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${env.contentRepoUrl}/edit/${env.contentRepoBranch}/`,
           breadcrumbs: false,
+          remarkPlugins: [remarkHtmlPolicy],
         },
         blog: {
           path: 'blog',
@@ -108,6 +110,7 @@ const config: Config = {
           feedOptions: { type: ['rss', 'atom'], xslt: false, copyright: `Copyright © JS Foundation and other contributors` },
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'warn',
+          remarkPlugins: [remarkHtmlPolicy],
         },
         theme: { customCss: './src/css/custom.css' },
         gtag: gtagOptions(env.gaMeasurementId),
