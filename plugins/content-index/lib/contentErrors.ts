@@ -7,8 +7,9 @@
 export function frontMatterYamlError(file: string, error: unknown): Error {
   const mark = (error as { mark?: { line?: number } } | null)?.mark;
   const reason = (error as { reason?: string } | null)?.reason ?? (error instanceof Error ? error.message : String(error));
-  // js-yaml counts lines from 0 inside the block; the block starts on the file's line 2, after `---`.
-  const line = typeof mark?.line === 'number' ? mark.line + 2 : 1;
+  // gray-matter hands js-yaml the block from just after the opening `---` (its line 0 is the rest of
+  // that line), and js-yaml counts from 0: block line n is file line n + 1.
+  const line = typeof mark?.line === 'number' ? mark.line + 1 : 1;
   return new Error(`${file}:${line}: front matter is not valid YAML: ${reason}`, { cause: error });
 }
 
