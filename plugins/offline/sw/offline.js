@@ -50,11 +50,14 @@ async function matchFirst(cacheName, keys) {
  * waits for the write, and a failed write (quota, a stream error) is logged, not answered.
  */
 function keepInBackground(event, cacheName, key, response) {
-  event.waitUntil(
-    put(cacheName, key, response).catch((error) => {
-      console.warn(`[offline] could not keep ${typeof key === 'string' ? key : key.url}: ${error}`);
-    }),
-  );
+  event.waitUntil(keepLogged(cacheName, key, response));
+}
+
+/** Stores a copy; a failed write is logged and never reaches the answer. */
+function keepLogged(cacheName, key, response) {
+  return put(cacheName, key, response).catch((error) => {
+    console.warn(`[offline] could not keep ${typeof key === 'string' ? key : key.url}: ${error}`);
+  });
 }
 
 /**
@@ -98,16 +101,18 @@ async function keepShellAssets() {
 }
 
 /** Hashed files never change: the cached copy (any version's), else the network (and keep it). */
-async function asset(request, event) {
+async function asset(request) {
   const cached = await caches.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (isCacheable(response)) keepInBackground(event, ASSETS_CACHE, request, response.clone());
+  // Small hashed files: the answer waits for the copy, so a page that has loaded its code through
+  // the worker (the offline-ready signal) has it kept; a failed write still only gets logged.
+  if (isCacheable(response)) await keepLogged(ASSETS_CACHE, request, response.clone());
   return response;
 }
 
 /** Other site files: network first, the last copy offline. */
-async function file(request, event) {
+async function file(request) {
   let response;
   try {
     response = await fetch(request);
@@ -116,7 +121,7 @@ async function file(request, event) {
     if (cached) return cached;
     throw error;
   }
-  if (isCacheable(response)) keepInBackground(event, FILES_CACHE, request, response.clone());
+  if (isCacheable(response)) await keepLogged(FILES_CACHE, request, response.clone());
   return response;
 }
 
