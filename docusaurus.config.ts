@@ -10,6 +10,9 @@ import codeHighlight from './plugins/code-highlight';
 import llms from './plugins/llms';
 import notificationBar from './plugins/notification-bar';
 import rawSource from './plugins/raw-source';
+import remarkHtmlPolicy from './plugins/html-policy/remark';
+import robots from './plugins/robots';
+import securityHeaders from './plugins/security-headers';
 import localSearch from './plugins/local-search';
 import { searchConfigFromEnv } from './plugins/local-search/lib/provider';
 import offline, { pwaPluginOptions } from './plugins/offline';
@@ -33,6 +36,13 @@ const env = {
 
 // Local search by default; Algolia DocSearch when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are all set.
 const search = searchConfigFromEnv(process.env);
+
+/** Hosts the Content-Security-Policy must allow for the third parties a build is configured with. */
+function thirdPartySources(gaMeasurementId: string | undefined, algolia: boolean) {
+  const analytics = gaMeasurementId ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'] : [];
+  const algoliaHosts = algolia ? ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'] : [];
+  return { 'script-src': analytics.slice(0, 1), 'connect-src': [...analytics, ...algoliaHosts], 'img-src': analytics };
+}
 
 const DEFAULT_DESCRIPTION =
   'webpack is a module bundler. Its main purpose is to bundle JavaScript files for usage in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.';
@@ -88,6 +98,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${env.contentRepoUrl}/edit/${env.contentRepoBranch}/`,
           breadcrumbs: false,
+          remarkPlugins: [remarkHtmlPolicy],
         },
         blog: {
           path: 'blog',
@@ -103,6 +114,7 @@ const config: Config = {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'warn',
+          remarkPlugins: [remarkHtmlPolicy],
         },
         theme: { customCss: './src/css/custom.css' },
         gtag: gtagOptions(env.gaMeasurementId),
@@ -124,6 +136,8 @@ const config: Config = {
     ['@docusaurus/plugin-pwa', pwaPluginOptions()],
     codeHighlight,
     docusaurusInternals,
+    robots,
+    [securityHeaders as PluginModule, { extra: thirdPartySources(env.gaMeasurementId, search.provider === 'algolia') }],
   ],
 
   headTags: [

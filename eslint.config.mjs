@@ -6,7 +6,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['build/**', '.docusaurus/**', 'node_modules/**', 'bench/**', 'coverage/**', 'examples/**/dist/**'],
+    ignores: ['build/**', 'build.next-*/**', 'build.old-*/**', '.docusaurus/**', 'node_modules/**', 'bench/**', 'coverage/**', 'examples/**/dist/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -2,18 +2,31 @@
 /**
  * Serves the production build (build/) the way a CDN would:
  * - `/concepts` answers 301 to `/concepts/` when that page exists;
- * - unknown paths answer 404 with the site's not-found page;
- * - gzip or brotli when the browser accepts it (a precompressed `file.br`/`file.gz` beside the
- *   file is sent as it is; otherwise the file is compressed once and kept in memory);
+ * - unknown paths answer 404 with the site's not-found page; a malformed path 400;
+ * - paths are resolved with realpath and must stay inside the build folder (no symlink leads out);
+ * - gzip or brotli when the browser accepts it (RFC 9110: q-values, any case): a precompressed
+ *   `file.br`/`file.gz` beside the file is sent as it is; otherwise the file is compressed off the
+ *   event loop and kept in a cache of at most COMPRESSED_CACHE_MB (default 64) megabytes;
  * - hashed assets cached for a year, HTML and the service worker revalidated;
- * - an ETag on every file, and 304 Not Modified when the browser already has it.
+ * - an ETag on every file, and 304 Not Modified when the browser already has it;
+ * - the headers of the build's `_headers` file (Content-Security-Policy, Referrer-Policy…), the
+ *   same file a CDN reads;
+ * - a filesystem error answers 500 (404 when the file is gone) and is logged; the server keeps
+ *   running, so a rebuild that replaces the folder under it does no harm.
  *
- * Environment: PORT (default 3000), HOST (default 127.0.0.1), BUILD_DIR (default build).
+ * Environment: PORT (default 3000), HOST (default 127.0.0.1), BUILD_DIR (default build),
+ * COMPRESSED_CACHE_MB (default 64).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import rules from './lib/serve-rules.cjs';
+
+const { ByteLru, decodeUrlPath, headersFor, parseHeadersFile } = rules;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -41,13 +54,8 @@ export function cacheControl(urlPath) {
   return 'public, max-age=0, must-revalidate';
 }
 
-/** Picks the encoding for an Accept-Encoding header: brotli, then gzip, else none. */
-export function pickEncoding(acceptEncoding = '') {
-  const accepted = acceptEncoding.split(',').map((part) => part.trim().split(';')[0]);
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return null;
-}
+/** Picks the encoding for an Accept-Encoding header (RFC 9110): brotli, then gzip, else none. */
+export const pickEncoding = rules.pickEncoding;
 
 /** Weak validator from size and modification time (the same for every encoding of the file). */
 export function etagFor(stat) {
@@ -61,29 +69,105 @@ export function etagMatches(ifNoneMatch, etag) {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-export function createServer(buildDir) {
-  const root = path.resolve(buildDir);
-  const compressed = new Map();
+const GONE = new Set(['ENOENT', 'ENOTDIR']);
 
-  const fileFor = (urlPath) => {
-    const resolved = path.join(root, urlPath);
-    // Inside the build folder only (a sibling such as build-old/ shares the prefix, not the separator).
-    if (resolved !== root && !resolved.startsWith(root + path.sep)) return null;
+/** Compresses off the event loop (zlib's thread pool). */
+function compress(body, encoding) {
+  return encoding === 'br'
+    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzip(body, { level: 9 });
+}
+
+export function createServer(buildDir, { compressedCacheBytes = Number(process.env.COMPRESSED_CACHE_MB ?? 64) * 1024 * 1024 } = {}) {
+  const root = path.resolve(buildDir);
+  const compressed = new ByteLru(compressedCacheBytes);
+  /** Compressions under way, so concurrent first requests for one file compress it once. */
+  const pending = new Map();
+  let headerRules = { key: '', rules: [] };
+
+  /** The build folder's real path, or null while it is missing (between builds). */
+  const realRoot = async () => {
     try {
-      const stat = fs.statSync(resolved);
-      if (stat.isFile()) return resolved;
-      if (stat.isDirectory() && fs.existsSync(path.join(resolved, 'index.html'))) return path.join(resolved, 'index.html');
-    } catch {
-      // not found
+      return await fs.promises.realpath(root);
+    } catch (error) {
+      if (GONE.has(error.code)) return null;
+      throw error;
+    }
+  };
+
+  /** The `_headers` rules of the build being served, read again when the file changes. */
+  const headersOf = async (base, urlPath) => {
+    const file = path.join(base, '_headers');
+    let stat;
+    try {
+      stat = await fs.promises.stat(file);
+    } catch (error) {
+      if (GONE.has(error.code)) return {};
+      throw error;
+    }
+    const key = `${file}:${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+    if (headerRules.key !== key) headerRules = { key, rules: parseHeadersFile(await fs.promises.readFile(file, 'utf8')) };
+    return headersFor(headerRules.rules, urlPath);
+  };
+
+  /** The real file for a URL path, inside the build folder, or null when there is none. */
+  const fileFor = async (base, urlPath) => {
+    const resolved = path.join(base, urlPath);
+    // Inside the build folder only (a sibling such as build-old/ shares the prefix, not the separator).
+    const inside = (file) => file === base || file.startsWith(base + path.sep);
+    if (!inside(resolved)) return null;
+    let real;
+    try {
+      real = await fs.promises.realpath(resolved);
+    } catch (error) {
+      if (GONE.has(error.code)) return null;
+      throw error;
+    }
+    // A symlink must not lead out of the folder.
+    if (!inside(real)) return null;
+    const stat = await fs.promises.stat(real);
+    if (stat.isFile()) return real;
+    if (stat.isDirectory()) {
+      const index = path.join(real, 'index.html');
+      try {
+        const indexReal = await fs.promises.realpath(index);
+        if (inside(indexReal) && (await fs.promises.stat(indexReal)).isFile()) return indexReal;
+      } catch (error) {
+        if (!GONE.has(error.code)) throw error;
+      }
     }
     return null;
   };
 
-  const send = (req, res, file, status, urlPath) => {
+  const compressedBody = async (file, etag, encoding, body) => {
+    const key = `${encoding}:${file}`;
+    const cached = compressed.get(key);
+    if (cached && cached.etag === etag) return cached;
+    const pendingKey = `${key}:${etag}`;
+    if (!pending.has(pendingKey)) {
+      const job = (async () => {
+        let out;
+        try {
+          out = await fs.promises.readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`);
+        } catch (error) {
+          if (!GONE.has(error.code)) throw error;
+          out = await compress(body, encoding);
+        }
+        out.etag = etag;
+        compressed.set(key, out);
+        return out;
+      })().finally(() => pending.delete(pendingKey));
+      pending.set(pendingKey, job);
+    }
+    return pending.get(pendingKey);
+  };
+
+  const send = async (req, res, file, status, urlPath, extraHeaders) => {
     const ext = path.extname(file);
-    const stat = fs.statSync(file);
+    const stat = await fs.promises.stat(file);
     const etag = etagFor(stat);
     const headers = {
+      ...extraHeaders,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': status === 200 ? cacheControl(urlPath) : 'no-store',
       'X-Content-Type-Options': 'nosniff',
@@ -97,22 +181,10 @@ export function createServer(buildDir) {
         return;
       }
     }
-    let body = fs.readFileSync(file);
+    let body = await fs.promises.readFile(file);
     const encoding = COMPRESSIBLE.has(ext) && body.length > 1024 ? pickEncoding(req.headers['accept-encoding']) : null;
     if (encoding) {
-      const precompressed = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
-      const key = `${encoding}:${file}:${etag}`;
-      if (!compressed.has(key)) {
-        compressed.set(
-          key,
-          fs.existsSync(precompressed)
-            ? fs.readFileSync(precompressed)
-            : encoding === 'br'
-              ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-              : zlib.gzipSync(body, { level: 9 }),
-        );
-      }
-      body = compressed.get(key);
+      body = await compressedBody(file, etag, encoding, body);
       headers['Content-Encoding'] = encoding;
     }
     headers['Content-Length'] = body.length;
@@ -120,34 +192,63 @@ export function createServer(buildDir) {
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  return http.createServer((req, res) => {
-    // Parsed as a path: `//host/x` must stay a path here, not become another host.
-    const url = new URL(`http://localhost${req.url?.startsWith('/') ? '' : '/'}${req.url ?? ''}`);
-    let urlPath;
-    try {
-      urlPath = decodeURIComponent(url.pathname);
-    } catch {
-      urlPath = '/';
-    }
+  const plain = (res, status, text, extraHeaders = {}) => {
+    res.writeHead(status, { ...extraHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+    res.end(text);
+  };
+
+  const handle = async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       res.end();
       return;
     }
-    const file = fileFor(urlPath);
+    // Parsed as a path: `//host/x` must stay a path here, not become another host.
+    const url = new URL(`http://localhost${req.url?.startsWith('/') ? '' : '/'}${req.url ?? ''}`);
+    const urlPath = decodeUrlPath(url.pathname);
+    if (urlPath === null) {
+      plain(res, 400, 'Bad Request: malformed percent-encoding in the path\n');
+      return;
+    }
+    const base = await realRoot();
+    if (!base) {
+      plain(res, 404, 'Not Found\n');
+      return;
+    }
+    const securityHeaders = await headersOf(base, urlPath);
+    const file = await fileFor(base, urlPath);
     if (file && file.endsWith('index.html') && !urlPath.endsWith('/') && !urlPath.endsWith('.html')) {
       // One leading slash: `//concepts/` would send the browser to a host named "concepts".
       const location = `/${url.pathname.replace(/^\/+/, '')}/${url.search}`;
-      res.writeHead(301, { Location: location, 'Cache-Control': 'public, max-age=3600' });
+      res.writeHead(301, { ...securityHeaders, Location: location, 'Cache-Control': 'public, max-age=3600' });
       res.end();
       return;
     }
     if (file) {
-      send(req, res, file, 200, urlPath);
+      await send(req, res, file, 200, urlPath, securityHeaders);
       return;
     }
-    send(req, res, path.join(root, '404.html'), 404, urlPath);
+    try {
+      await send(req, res, path.join(base, '404.html'), 404, urlPath, securityHeaders);
+    } catch (error) {
+      if (!GONE.has(error.code)) throw error;
+      plain(res, 404, 'Not Found\n', securityHeaders);
+    }
+  };
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      const gone = GONE.has(error?.code);
+      console.error(`serve: ${req.method} ${req.url} failed: ${error?.stack ?? error}`);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      plain(res, gone ? 404 : 500, gone ? 'Not Found\n' : 'Internal Server Error\n');
+    });
   });
+  server.compressedCache = compressed;
+  return server;
 }
 
 const isMain = /serve\.mjs$/.test(process.argv[1] ?? '');

@@ -5,13 +5,15 @@
  *   1. cold and warm production build: wall time and peak memory (build and its children);
  *   2. first-load JS and CSS of each page template as a browser loads it, raw and gzip;
  *   3. total output size and the search index's files (one request each), if any;
- *   4. Lighthouse 12, mobile and desktop presets, median of N runs, build served gzipped.
+ *   4. Lighthouse 12, mobile and desktop presets, median of N runs, build served gzipped;
+ *   5. a bounded load test of scripts/serve.mjs on the docs page: requests/s, p99, RSS before and after.
  *
  * Writes bench/results.json and prints the targets beside the measured values.
  * Options (or environment):
  *   --skip-build        (BENCH_SKIP_BUILD=1)      measure the existing build/ instead of building twice
  *   --runs=N            (BENCH_LIGHTHOUSE_RUNS=N) Lighthouse runs per template and preset (default 3; 0 skips)
  *   --skip-lighthouse                             same as --runs=0
+ *   --skip-load                                   no load test
  *   --strict                                      exit 1 when a target is missed
  *   --compare=URL                                 also measure another served site (e.g. the previous build:
  *                                                 `BUILD_DIR=/tmp/before-build PORT=5001 node scripts/serve.mjs`)
@@ -26,6 +28,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from '../serve.mjs';
 import { timeBuild } from './build.mjs';
+import { runLoadTest } from './load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measurePageWeights } from './page-weight.mjs';
 import output from './lib/output.cjs';
@@ -85,6 +88,7 @@ const results = {
   searchIndex: null,
   lighthouse: null,
   compare: null,
+  load: null,
 };
 
 if (!skipBuild) {
@@ -122,6 +126,10 @@ try {
   }
 } finally {
   server.close();
+}
+if (!flag('skip-load')) {
+  log(`load test: ${templatesLib.DOCS_PAGE}`);
+  results.load = await runLoadTest({ siteDir, buildDir, path: templatesLib.DOCS_PAGE });
 }
 
 const targets = report.evaluateTargets(results);

@@ -2,6 +2,7 @@
  * Front matter rules for docs and blog files (the writers' guide lists them).
  * A bad field fails the build with the file and the field named.
  */
+import { checkLinkUrl, isCalendarDate } from './linkRules';
 
 export interface RelatedLink {
   title: string;
@@ -51,13 +52,7 @@ export function isGithubHandle(value: string): boolean {
 
 /** A site path (`/concepts/`, `/configuration/output/#outputfilename`) or an absolute http(s) URL. */
 export function isValidLinkUrl(value: string): boolean {
-  if (/^\/(?!\/)/.test(value)) return !/\s/.test(value);
-  try {
-    const parsed = new URL(value);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  } catch {
-    return false;
-  }
+  return checkLinkUrl(value) === null;
 }
 
 function rejectUnknownKeys(data: Record<string, unknown>, allowed: readonly string[], file: string): void {
@@ -86,8 +81,9 @@ function optionalString(data: Record<string, unknown>, field: string, file: stri
 
 function optionalUrl(data: Record<string, unknown>, field: string, file: string): string | undefined {
   const value = optionalString(data, field, file);
-  if (value !== undefined && !/^https?:\/\//.test(value)) {
-    throw new FrontMatterError(file, field, `must be an absolute http(s) URL, got "${value}"`);
+  const problem = value === undefined ? null : checkLinkUrl(value, { absolute: true });
+  if (problem) {
+    throw new FrontMatterError(file, field, `${problem}: must be an absolute http(s) URL, got "${value}"`);
   }
   return value;
 }
@@ -149,11 +145,12 @@ export function validateDocFrontMatter(
       if (typeof item.title !== 'string' || item.title.trim() === '') {
         throw new FrontMatterError(file, 'related', `entry ${index + 1} needs a title`);
       }
-      if (typeof item.url !== 'string' || !isValidLinkUrl(item.url)) {
+      const problem = typeof item.url === 'string' ? checkLinkUrl(item.url) : 'is missing';
+      if (typeof item.url !== 'string' || problem) {
         throw new FrontMatterError(
           file,
           'related',
-          `entry ${index + 1} ("${item.title}") needs a valid url (a site path or http(s) URL), got ${JSON.stringify(item.url)}`,
+          `entry ${index + 1} ("${item.title}") needs a valid url (a site path or http(s) URL): ${problem}, got ${JSON.stringify(item.url)}`,
         );
       }
       const extra = Object.keys(item).filter((key) => key !== 'title' && key !== 'url');
@@ -192,8 +189,8 @@ export function validateBlogFrontMatter(data: Record<string, unknown>, file: str
   let date: string | undefined;
   if (data.date !== undefined) {
     const value = data.date instanceof Date ? data.date.toISOString() : data.date;
-    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
-      throw new FrontMatterError(file, 'date', 'must be a date (YYYY-MM-DD)');
+    if (typeof value !== 'string' || !isCalendarDate(value)) {
+      throw new FrontMatterError(file, 'date', `must be a calendar date (YYYY-MM-DD), got ${JSON.stringify(value)}`);
     }
     date = value;
   }

@@ -6,8 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Anchor } from './anchors';
+import { assertUniqueUrls, frontMatterYamlError } from './contentErrors';
 import { mergeContributors, type GitAuthor } from './contributors';
 import { validateBlogFrontMatter, validateDocFrontMatter, type RelatedLink } from './frontMatter';
+import { isCalendarDay } from './linkRules';
 import { extractHeadings, parseMarkdown } from './markdown';
 
 export interface PageEntry {
@@ -71,7 +73,13 @@ function anchorsOf(body: string): Required<Anchor>[] {
 function readPage(siteDir: string, file: string, gitAuthors: Map<string, GitAuthor[]> | undefined) {
   const relative = toPosix(path.relative(siteDir, file));
   const source = fs.readFileSync(file, 'utf8');
-  const { data, body } = parseMarkdown(source);
+  let parsed: ReturnType<typeof parseMarkdown>;
+  try {
+    parsed = parseMarkdown(source);
+  } catch (error) {
+    throw frontMatterYamlError(relative, error);
+  }
+  const { data, body } = parsed;
   return { relative, source, data, body, size: Buffer.byteLength(source), authors: gitAuthors?.get(relative) ?? [] };
 }
 
@@ -137,6 +145,9 @@ function buildBlogDirectory(siteDir: string, options: BuildOptions): DirectoryEn
     const page = readPage(siteDir, full, options.gitAuthors);
     const fm = validateBlogFrontMatter(page.data, page.relative);
     const [, year, month, day, slug] = match;
+    if (!isCalendarDay(Number(year), Number(month), Number(day))) {
+      throw new Error(`${page.relative}: the file name's date ${year}-${month}-${day} is not a calendar date`);
+    }
     const date = `${year}-${month}-${day}`;
     children.push({
       type: 'file',
@@ -173,6 +184,7 @@ export function buildContentIndex(options: BuildOptions): DirectoryEntry {
     root.children.push(blog);
     root.size += blog.size;
   }
+  assertUniqueUrls(allPages(root));
   return root;
 }
 

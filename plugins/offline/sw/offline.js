@@ -45,12 +45,29 @@ async function matchFirst(cacheName, keys) {
   return undefined;
 }
 
-/** Network first; offline, the copy from the reader's last visit, else the app shell (precached by plugin-pwa). */
-async function page(request) {
+/**
+ * Stores a copy in the background (the event stays alive until it is written): the answer never
+ * waits for the write, and a failed write (quota, a stream error) is logged, not answered.
+ */
+function keepInBackground(event, cacheName, key, response) {
+  event.waitUntil(keepLogged(cacheName, key, response));
+}
+
+/** Stores a copy; a failed write is logged and never reaches the answer. */
+function keepLogged(cacheName, key, response) {
+  return put(cacheName, key, response).catch((error) => {
+    console.warn(`[offline] could not keep ${typeof key === 'string' ? key : key.url}: ${error}`);
+  });
+}
+
+/**
+ * Network first, answered at once (the page streams while its copy is stored in the background);
+ * offline, the copy from the reader's last visit, else the app shell (precached by plugin-pwa).
+ */
+async function page(request, event) {
+  let response;
   try {
-    const response = await fetch(request);
-    if (isCacheable(response)) await put(PAGES_CACHE, pageCacheKey(request.url), response.clone());
-    return response;
+    response = await fetch(request);
   } catch (error) {
     const copy = await matchFirst(PAGES_CACHE, pageCacheCandidates(request.url));
     if (copy) return copy;
@@ -59,6 +76,8 @@ async function page(request) {
     if (shell) return shell;
     throw error;
   }
+  if (isCacheable(response)) keepInBackground(event, PAGES_CACHE, pageCacheKey(request.url), response.clone());
+  return response;
 }
 
 /**
@@ -86,21 +105,24 @@ async function asset(request) {
   const cached = await caches.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (isCacheable(response)) await put(ASSETS_CACHE, request, response.clone());
+  // Small hashed files: the answer waits for the copy, so a page that has loaded its code through
+  // the worker (the offline-ready signal) has it kept; a failed write still only gets logged.
+  if (isCacheable(response)) await keepLogged(ASSETS_CACHE, request, response.clone());
   return response;
 }
 
 /** Other site files: network first, the last copy offline. */
 async function file(request) {
+  let response;
   try {
-    const response = await fetch(request);
-    if (isCacheable(response)) await put(FILES_CACHE, request, response.clone());
-    return response;
+    response = await fetch(request);
   } catch (error) {
     const cached = await caches.match(request, { cacheName: FILES_CACHE });
     if (cached) return cached;
     throw error;
   }
+  if (isCacheable(response)) await keepLogged(FILES_CACHE, request, response.clone());
+  return response;
 }
 
 const answer = { page, asset, file };
@@ -144,7 +166,7 @@ export default function offlineWorker(params) {
     const { request } = event;
     const strategy = strategyFor(request, origin);
     const handler = answer[strategy];
-    if (handler) event.respondWith(handler(request));
+    if (handler) event.respondWith(handler(request, event));
   });
 
   self.addEventListener('message', (event) => {

@@ -24,11 +24,14 @@
  *   searchIndex: SearchIndex | null,
  *   lighthouse: LighthouseResult[] | null,
  *   compare?: { url: string, pages: PageWeight[] } | null,
+ *   load?: import('./load.cjs').LoadResult | null,
  *   targets?: TargetResult[],
  * }} Results
  * @typedef {{ id: string, label: string, goal: string, measured: string, pass: boolean | null }} TargetResult
  *   `pass` is null when the stage that measures it was skipped
  */
+
+const { loadTarget } = require('./load.cjs');
 
 const KB = 1000;
 const MB_BYTES = 1000 * KB;
@@ -164,6 +167,7 @@ function evaluateTargets(results) {
   } else {
     out.push({ id: 'cls', label: 'Cumulative layout shift, every template', goal: `= ${TARGETS.cls}`, ...notMeasured('Lighthouse skipped') });
   }
+  out.push(loadTarget(results.load));
   return out;
 }
 
