@@ -127,15 +127,21 @@ describe('documentation page', () => {
     });
   });
 
-  it('shows no contributors section and requests no avatar on a page without contributors', async () => {
-    const page0 = allPages(index).find((p) => p.contributors.length === 0 && p.url.startsWith('/concepts/'))!;
+  it('lists authors without a GitHub handle by name with local initials, and requests no avatar for them', async () => {
+    const page0 = allPages(index).find((p) => p.contributors.length === 0 && p.credits.length > 0 && p.url.startsWith('/concepts/'))!;
+    const names = page0.credits.flatMap((c) => ('name' in c ? [c.name] : []));
+    expect(names.length).toBeGreaterThan(0);
     await withPage(async ({ page, thirdPartyRequests }) => {
       await page.goto(url(page0.url));
       await waitForHydration(page);
       await page.mouse.wheel(0, 100_000);
       await page.waitForTimeout(500);
-      await expect(page.locator('#contributors-heading').count()).resolves.toBe(0);
-      expect(thirdPartyRequests.filter((r) => r.includes('github.com') && r.endsWith('.png?size=90'))).toEqual([]);
+      await expect(page.locator('#contributors-heading').count()).resolves.toBe(1);
+      await expect(page.locator('[data-contributor-name]').allTextContents()).resolves.toEqual(
+        names.map((name) => `${name.split(/\s+/).map((w, i, all) => (i === 0 || i === all.length - 1 ? w[0] : '')).join('').toUpperCase()}${name}`),
+      );
+      await expect(page.locator('[data-contributors] img').count()).resolves.toBe(0);
+      expect(thirdPartyRequests.filter((r) => r.endsWith('.png?size=90'))).toEqual([]);
     });
   });
 
@@ -149,10 +155,10 @@ describe('documentation page', () => {
       await t.context.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
         const response = await route.fetch();
         const body = (await response.text()).replace(
-          /"content-index":\{"default":\{"contributors":\{(\}?)/,
-          (_match, empty: string) => {
+          /("contributors":\{"common":\[[^\]]*\],"pages":\{)(\}?)/,
+          (_match, start: string, empty: string) => {
             patched = true;
-            return `"content-index":{"default":{"contributors":{"/concepts/":["${SAMPLE}"]${empty ? '}' : ','}`;
+            return `${start}"/concepts/":[{"handle":"${SAMPLE}"}]${empty ? '}' : ','}`;
           },
         );
         await route.fulfill({ response, body });

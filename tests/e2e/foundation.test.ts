@@ -175,10 +175,11 @@ describe('header', () => {
     });
   });
 
-  it('has a search box with the spec placeholder that stays put when nothing matches', async () => {
+  it('has a search button that opens a box with the spec placeholder, which stays put when nothing matches', async () => {
     await withPage(async ({ page, pageErrors }) => {
       await page.goto(url('/concepts/'));
       await waitForHydration(page);
+      await page.locator('[data-search-button]').click();
       const box = page.getByPlaceholder('Search webpack documentation');
       await expect(box.count()).resolves.toBe(1);
       // search itself is tested in search.test.ts; Enter with no result must not navigate
@@ -262,6 +263,9 @@ describe('footer', () => {
         'Changelog',
         'License',
       ]);
+      await expect(page.locator('footer a', { hasText: 'Privacy Policy' }).getAttribute('href')).resolves.toBe(
+        'https://privacy-policy.openjsf.org/',
+      );
     });
   });
 });

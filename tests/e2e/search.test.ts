@@ -28,6 +28,8 @@ function recordIndexRequests(page: Page): string[] {
 }
 
 const box = (page: Page) => page.getByPlaceholder('Search webpack documentation');
+/** Opens the search screen from the header button. */
+const openSearch = (page: Page) => page.locator('[data-search-button]').click();
 const options = (page: Page) => page.locator('[role="listbox"] [role="option"]');
 
 async function search(page: Page, query: string) {
@@ -49,7 +51,7 @@ async function manifest(): Promise<SearchManifest> {
 }
 
 describe('local search', () => {
-  it('loads nothing of the index with the page, and the manifest once the reader focuses the box', async () => {
+  it('loads nothing of the index with the page, and the manifest once the reader opens search', async () => {
     await withPage(async ({ page }) => {
       const requested = recordIndexRequests(page);
       await page.goto(url('/concepts/'));
@@ -60,7 +62,7 @@ describe('local search', () => {
       expect(requested).toEqual([]);
 
       const manifestLoaded = page.waitForResponse((response) => response.url().endsWith('/search/manifest.json'));
-      await box(page).focus();
+      await openSearch(page);
       await manifestLoaded;
       expect(requested).toEqual(['/search/manifest.json']);
     });
@@ -70,6 +72,7 @@ describe('local search', () => {
     await withPage(async ({ page, thirdPartyRequests, pageErrors }) => {
       await page.goto(url('/guides/'));
       await waitForHydration(page);
+      await openSearch(page);
       await search(page, 'dependOn');
       const entryPoints = options(page).filter({ has: page.locator('a[href^="/concepts/entry-points/"]') });
       await expect(entryPoints.count()).resolves.toBe(1);
@@ -106,6 +109,10 @@ describe('local search', () => {
 
       await page.keyboard.press('Escape');
       await expect(focused()).resolves.toBeNull();
+      // closed: the search screen is gone and focus is back on the header button
+      await expect(page.locator('[data-search-dialog]').count()).resolves.toBe(0);
+      await expect(page.evaluate(() => document.activeElement?.hasAttribute('data-search-button'))).resolves.toBe(true);
+      await page.locator('article h1').first().click();
       await page.keyboard.press('/');
       await expect(focused()).resolves.toBe('Search webpack documentation');
       await expect(box(page).inputValue()).resolves.toBe('');
@@ -142,6 +149,7 @@ describe('local search', () => {
     await withPage(async ({ page }) => {
       await page.goto(url('/concepts/'));
       await waitForHydration(page);
+      await openSearch(page);
       for (const query of ['webpack', 'entry', 'loader', 'plugin', 'configuration', 'print']) {
         await box(page).fill('');
         await search(page, query);
@@ -156,6 +164,7 @@ describe('local search', () => {
       await page.route('**/search/manifest.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
       await page.goto(url('/concepts/'));
       await waitForHydration(page);
+      await openSearch(page);
       await box(page).fill('entry');
       await page.getByText('Search is unavailable: the search index could not be loaded.').waitFor();
       await box(page).press('Enter');

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
@@ -33,10 +34,12 @@ function Highlighted({ snippet }: { snippet: Snippet }): ReactNode {
 }
 
 /**
- * The built-in search: a box in the header with a list of results under it.
- * Nothing is fetched until the reader focuses the box (or presses Ctrl/Cmd+K
- * or '/'); then the manifest, the shards the words need, and the text of the
- * results shown (plugins/local-search/lib/client.ts).
+ * The built-in search: a button in the header ("Search… Ctrl K"; an icon on
+ * narrow screens) that opens a search screen with the box and its results, a
+ * panel on wide screens and the full width on phones. Nothing is fetched until
+ * the reader opens it (button, Ctrl/Cmd+K or '/'); then the manifest, the
+ * shards the words need, and the text of the results shown
+ * (plugins/local-search/lib/client.ts).
  */
 export default function LocalSearch() {
   const root = useBaseUrl(`/${SEARCH_DIR}/`);
@@ -44,6 +47,8 @@ export default function LocalSearch() {
   const id = useId();
   const listId = `${id}-results`;
   const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [dialog, setDialog] = useState(false);
   const clientRef = useRef<Promise<SearchClient> | null>(null);
   const searchCount = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -73,6 +78,7 @@ export default function LocalSearch() {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (!isOpenShortcut(event, event.target as HTMLElement | null)) return;
       event.preventDefault();
+      setDialog(true);
       inputRef.current?.focus();
       inputRef.current?.select();
     };
@@ -122,12 +128,19 @@ export default function LocalSearch() {
     return result ? (details[result.doc]?.href ?? result.url) : undefined;
   };
 
-  const close = () => {
+  // Closing the search screen clears it and gives focus back to the header button.
+  const close = (restoreFocus = true) => {
     setOpen(false);
     setQuery('');
     runSearch('');
-    inputRef.current?.blur();
+    setDialog(false);
+    if (restoreFocus) buttonRef.current?.focus();
   };
+
+  // The box takes focus as the screen opens.
+  useEffect(() => {
+    if (dialog) inputRef.current?.focus();
+  }, [dialog]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -138,12 +151,11 @@ export default function LocalSearch() {
       event.preventDefault();
       const href = hrefOf(active);
       if (open && href) {
-        close();
+        close(false);
         history.push(href);
       }
     } else if (event.key === 'Escape') {
-      if (open && query) setOpen(false);
-      else close();
+      close();
     }
   };
 
@@ -153,78 +165,124 @@ export default function LocalSearch() {
   else if (status === 'error') message = 'Search is unavailable: the search index could not be loaded. Try again in a moment.';
   else if (status === 'ready' && results.length === 0) message = `No results for “${query.trim()}”.`;
 
-  return (
-    // A search landmark rather than a <form>: nothing is submitted; Enter opens the active result.
-    <div
-      role="search"
-      className={styles.search}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}>
-      <div className={styles.form}>
-        <input
-          ref={inputRef}
-          id={id}
-          type="search"
-          className={styles.input}
-          placeholder={SEARCH_PLACEHOLDER}
-          aria-label={SEARCH_PLACEHOLDER}
-          autoComplete="off"
-          spellCheck={false}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={showPanel && results.length > 0}
-          aria-controls={listId}
-          aria-activedescendant={showPanel && active >= 0 ? `${listId}-${active}` : undefined}
-          aria-keyshortcuts="Control+K Meta+K /"
-          value={query}
-          onFocus={() => {
-            setOpen(true);
-            // Start loading the manifest now, so the first word is answered quickly.
-            client()
-              .then((search) => search.open())
-              .catch(() => undefined);
-          }}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setOpen(true);
-            runSearch(event.target.value);
-          }}
-          onKeyDown={onKeyDown}
+  const button = (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={styles.button}
+      aria-label={SEARCH_PLACEHOLDER}
+      aria-haspopup="dialog"
+      aria-expanded={dialog}
+      aria-keyshortcuts="Control+K Meta+K /"
+      onClick={() => setDialog(true)}
+      data-search-button>
+      <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className={styles.icon}>
+        <path
+          fill="currentColor"
+          d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4a1 1 0 0 1-1.4 1.4l-4-4A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z"
         />
-      </div>
-      <div className={clsx(styles.panel, !showPanel && styles.hidden)} onMouseDown={(event) => event.preventDefault()}>
-        <p className={styles.status} role="status" aria-live="polite">
-          {showPanel ? message : null}
-        </p>
-        <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
-          {showPanel &&
-            results.map((result, index) => {
-              const detail = details[result.doc];
-              return (
-                <li
-                  key={result.doc}
-                  id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  className={clsx(styles.result, index === active && styles.active)}
-                  // move, not enter: a list opening under a resting pointer must not steal the keyboard's choice
-                  onMouseMove={() => setActive(index)}>
-                  <Link to={hrefOf(index)!} tabIndex={-1} className={styles.link} onClick={close}>
-                    <span className={styles.heading}>
-                      <span className={styles.title}>{result.title}</span>
-                      <span className={styles.section}>{result.section}</span>
-                    </span>
-                    {detail?.heading ? <span className={styles.subheading}>{detail.heading}</span> : null}
-                    <span className={styles.snippet}>
-                      {detail ? <Highlighted snippet={detail.snippet} /> : '\u00a0'}
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-        </ul>
+      </svg>
+      <span className={styles.buttonText}>Search…</span>
+      <kbd className={styles.kbd}>Ctrl K</kbd>
+    </button>
+  );
+
+  if (!dialog) return button;
+
+  const screen = (
+    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && close()}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search the documentation"
+        className={styles.dialog}
+        onBlur={(event) => {
+          // Focus leaving the search screen (Tab past its last control) closes it (spec §4).
+          if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) close(false);
+        }}
+        data-search-dialog>
+        <div
+          role="search"
+          className={styles.search}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+          }}>
+          <div className={styles.form}>
+            <input
+              ref={inputRef}
+              id={id}
+              type="search"
+              className={styles.input}
+              placeholder={SEARCH_PLACEHOLDER}
+              aria-label={SEARCH_PLACEHOLDER}
+              autoComplete="off"
+              spellCheck={false}
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={showPanel && results.length > 0}
+              aria-controls={listId}
+              aria-activedescendant={showPanel && active >= 0 ? `${listId}-${active}` : undefined}
+              aria-keyshortcuts="Control+K Meta+K /"
+              value={query}
+              onFocus={() => {
+                setOpen(true);
+                // Start loading the manifest now, so the first word is answered quickly.
+                client()
+                  .then((search) => search.open())
+                  .catch(() => undefined);
+              }}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setOpen(true);
+                runSearch(event.target.value);
+              }}
+              onKeyDown={onKeyDown}
+            />
+            <button type="button" className={styles.close} onClick={() => close()} data-search-close>
+              Close
+            </button>
+          </div>
+          <div className={clsx(styles.panel, !showPanel && styles.hidden)} onMouseDown={(event) => event.preventDefault()}>
+            <p className={styles.status} role="status" aria-live="polite">
+              {showPanel ? message : null}
+            </p>
+            <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
+              {showPanel &&
+                results.map((result, index) => {
+                  const detail = details[result.doc];
+                  return (
+                    <li
+                      key={result.doc}
+                      id={`${listId}-${index}`}
+                      role="option"
+                      aria-selected={index === active}
+                      className={clsx(styles.result, index === active && styles.active)}
+                      // move, not enter: a list opening under a resting pointer must not steal the keyboard's choice
+                      onMouseMove={() => setActive(index)}>
+                      <Link to={hrefOf(index)!} tabIndex={-1} className={styles.link} onClick={() => close(false)}>
+                        <span className={styles.heading}>
+                          <span className={styles.title}>{result.title}</span>
+                          <span className={styles.section}>{result.section}</span>
+                        </span>
+                        {detail?.heading ? <span className={styles.subheading}>{detail.heading}</span> : null}
+                        <span className={styles.snippet}>
+                          {detail ? <Highlighted snippet={detail.snippet} /> : '\u00a0'}
+                        </span>
+                      </Link>
+                    </li>
+                  );
+                })}
+            </ul>
+          </div>
+        </div>
       </div>
     </div>
+  );
+
+  return (
+    <>
+      {button}
+      {createPortal(screen, document.body)}
+    </>
   );
 }
