@@ -34,6 +34,14 @@ export default function Home() {
                 bundle your <TextRotator />
               </Heading>
               <p className={styles.tagline}>a module bundler for the web: one dependency graph, from your entry points to the browser</p>
+              <div className={styles.heroActions} data-hero-actions>
+                <Link className="button button--primary" to="/guides/getting-started/">
+                  Get Started
+                </Link>
+                <code className={styles.install}>
+                  npm install --save-dev webpack webpack-cli
+                </code>
+              </div>
             </div>
           </div>
         </section>

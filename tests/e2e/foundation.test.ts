@@ -43,8 +43,20 @@ describe('routes', () => {
       const home = page.getByRole('link', { name: 'Go to Homepage' });
       await expect(home.getAttribute('href')).resolves.toBe('/');
       await expect(page.title()).resolves.toBe('Page Not Found | webpack');
+      // more ways on than the home button
+      await expect(page.locator('[data-not-found-suggestions] a').count()).resolves.toBeGreaterThan(3);
+      // no address of its own: no canonical link, og:url or hreflang alternates (they pointed at /404.html/)
+      const urlTags = () =>
+        page.evaluate(() =>
+          [...document.head.querySelectorAll('link[rel="canonical"], meta[property="og:url"], link[hreflang]')].map((el) => el.outerHTML),
+        );
+      await expect(urlTags()).resolves.toEqual([]);
+      const html = await (await fetch(url('/no/such/page/'))).text();
+      expect(html).not.toMatch(/404\.html\//);
+      expect(html).toContain('<meta data-rh=true name=robots content=noindex');
       await home.click();
       await page.waitForURL(url('/'));
+      await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe('https://webpack.js.org/');
     });
   });
 
