@@ -38,8 +38,9 @@ export default function Home() {
                 <Link className="button button--primary" to="/guides/getting-started/">
                   Get Started
                 </Link>
+                {/* Each word on one line: a narrow screen wraps between words, never inside "webpack-cli". */}
                 <code className={styles.install}>
-                  npm install --save-dev webpack webpack-cli
+                  <span>npm install</span> <span>--save-dev</span> <span>webpack</span> <span>webpack-cli</span>
                 </code>
               </div>
             </div>

@@ -80,7 +80,7 @@ describe('header', () => {
           expect({ width, pagePath, outside }).toEqual({ width, pagePath, outside: [] });
           // one row: the header keeps its height, nothing wraps (the brand keeps its text)
           expect(navbar.height).toBeLessThanOrEqual(64);
-          const brand = page.locator('.navbar__brand .navbar__title');
+          const brand = page.locator('.navbar__inner .navbar__brand .navbar__title');
           if (await brand.isVisible()) {
             await expect(brand.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).resolves.toBe(true);
           }
@@ -341,8 +341,8 @@ describe('docs pages', () => {
         const nextBox = (await next.boundingBox())!;
         expect(nextBox.y + nextBox.height).toBeLessThan(900 * 2);
         // read far down the page: the marked anchor is the heading in view, and it is shown
-        const target = await page.locator('article h2').nth(40).getAttribute('id');
-        await page.locator(`article h2#${target}`).evaluate((el) => el.scrollIntoView());
+        const target = await page.locator('.theme-doc-markdown h2').nth(40).getAttribute('id');
+        await page.locator(`.theme-doc-markdown h2#${target}`).evaluate((el) => el.scrollIntoView());
         const current = page.locator(`.theme-doc-sidebar-menu [data-page-anchors] a[aria-current="location"]`);
         await page.waitForFunction(
           (id) => document.querySelector('.theme-doc-sidebar-menu [data-page-anchors] a[aria-current="location"]')?.getAttribute('href')?.endsWith(`#${id}`),
@@ -363,7 +363,7 @@ describe('docs pages', () => {
         });
         // Show all lists every top-level anchor
         await page.locator('[data-anchors-toggle]').click();
-        await expect(anchors.count()).resolves.toBe(await page.locator('article h2').count());
+        await expect(anchors.count()).resolves.toBe(await page.locator('.theme-doc-markdown h2').count());
       },
       { viewport: { width: 1440, height: 900 } },
     );
