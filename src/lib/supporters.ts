@@ -129,12 +129,7 @@ export function formatAmount(amount: number, type: AmountType): string {
   return type === 'monthly' ? `${text}/month` : text;
 }
 
-/** Up to two initials, for the avatar fallback. */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.[0]];
-  return letters.filter(Boolean).join('').toUpperCase() || '?';
-}
+export { initials } from './initials';
 
 /** Checks a parsed data file; throws a clear error naming the first problem. */
 export function validateSupportersFile(value: unknown): SupportersFile {

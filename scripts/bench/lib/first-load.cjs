@@ -33,7 +33,6 @@ const { shortChunkNameMap, shortenRouteChunkNames } = require('../../../plugins/
  * @type {Record<string, string[]>}
  */
 const MOUNT_CHUNKS = {
-  '*': [],
   '/': ['support-list'],
   '/vote/': ['vote-list'],
 };

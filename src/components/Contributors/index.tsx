@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Contributor } from '@site/plugins/content-index/lib/contributors';
-import { initials } from '@site/src/lib/supporters';
+import { initials } from '@site/src/lib/initials';
 import { whenVisible } from '@site/src/lib/visibility';
 import styles from './styles.module.css';
 
@@ -10,7 +10,8 @@ export const AVATAR_DISPLAY_SIZE = 45;
 /** Spec §7: contributor avatars are `{host}/{handle}.png` at size 90. */
 export const AVATAR_HOST = 'https://github.com';
 
-export const avatarUrl = (handle: string) => `${AVATAR_HOST}/${handle}.png?size=${AVATAR_REQUEST_SIZE}`;
+// Written out in full (not from AVATAR_HOST) so the build's third-party URL gate sees the host.
+export const avatarUrl = (handle: string) => `https://github.com/${handle}.png?size=${AVATAR_REQUEST_SIZE}`;
 
 /**
  * The contributors of a page. A GitHub handle links to its profile, with its avatar requested only
