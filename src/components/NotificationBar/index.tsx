@@ -1,5 +1,10 @@
 import { useCallback, useState } from 'react';
-import { NOTIFICATION_DISMISSED_ATTRIBUTE, storeNotificationDismissed } from '@site/src/lib/notification';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {
+  NOTIFICATION_DISMISSED_ATTRIBUTE,
+  readNotificationDismissed,
+  storeNotificationDismissed,
+} from '@site/src/lib/notification';
 import NotificationMessage from './NotificationMessage';
 import styles from './styles.module.css';
 
@@ -17,7 +22,9 @@ export default function NotificationBar() {
     setDismissed(true);
   }, []);
 
-  if (dismissed) return null;
+  // Dismissed earlier: hidden by the head script before first paint; once hydrated, left out of the page.
+  const isBrowser = useIsBrowser();
+  if (dismissed || (isBrowser && readNotificationDismissed())) return null;
   return (
     <div className={styles.bar} role="region" aria-label="Notification" data-notification-bar>
       <NotificationMessage onDismiss={dismiss} />
