@@ -193,6 +193,8 @@ describe('header', () => {
       await waitForHydration(page);
       await page.locator('[data-search-button]').click();
       const box = page.getByPlaceholder('Search webpack documentation');
+      // the search screen is its own chunk: wait for it, then there is exactly one box
+      await box.waitFor();
       await expect(box.count()).resolves.toBe(1);
       // search itself is tested in search.test.ts; Enter with no result must not navigate
       await box.fill('qqqzzzxxj');
