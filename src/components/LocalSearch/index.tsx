@@ -47,7 +47,7 @@ export default function LocalSearch() {
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-label={SEARCH_PLACEHOLDER}
+        title={SEARCH_PLACEHOLDER}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-keyshortcuts="Control+K Meta+K /"
@@ -62,7 +62,10 @@ export default function LocalSearch() {
           />
         </svg>
         <span className={styles.buttonText}>Search…</span>
-        <kbd className={styles.kbd}>Ctrl K</kbd>
+        {/* the visible text is the button's name (no aria-label that would not contain it) */}
+        <kbd className={styles.kbd} aria-hidden="true">
+          Ctrl K
+        </kbd>
       </button>
       {open && (
         <ErrorBoundary fallback={() => <Failed onClose={close} />}>
