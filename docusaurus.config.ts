@@ -183,18 +183,21 @@ const config: Config = {
         { type: 'custom-languageSwitcher', position: 'right' },
         {
           href: 'https://github.com/webpack/webpack',
+          label: 'GitHub',
           position: 'right',
           className: 'header-icon-link header-github-link',
           'aria-label': 'webpack on GitHub',
         },
         {
           href: 'https://x.com/webpack',
+          label: 'X',
           position: 'right',
           className: 'header-icon-link header-x-link',
           'aria-label': 'webpack on X',
         },
         {
           href: 'https://stackoverflow.com/questions/tagged/webpack',
+          label: 'Stack Overflow',
           position: 'right',
           className: 'header-icon-link header-stackoverflow-link',
           'aria-label': 'webpack questions on Stack Overflow',
@@ -206,7 +209,7 @@ const config: Config = {
       links: [
         { label: 'Get Started', to: '/guides/getting-started/' },
         { label: 'Comparison', to: '/comparison/' },
-        { label: 'Privacy Policy', href: 'https://openjsf.org/wp-content/uploads/sites/84/2021/04/OpenJS-Foundation-Privacy-Policy-2019-11-15.pdf' },
+        { label: 'Privacy Policy', href: 'https://privacy-policy.openjsf.org/' },
         { label: 'Swag Store', href: 'https://webpack.threadless.com' },
         { label: 'Glossary', to: '/glossary/' },
         { label: 'Branding', to: '/branding/' },

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { contentModel } from './lib/model';
+import { packContributors, type Contributor, type PackedContributors } from './lib/contributors';
 import { sectionPages, printableUrl } from './lib/sidebar';
 import { allPages, findDirectory, type DirectoryEntry } from './lib/tree';
 
@@ -15,8 +16,8 @@ import { allPages, findDirectory, type DirectoryEntry } from './lib/tree';
 export const PRINTABLE_SECTIONS = ['api', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins'] as const;
 
 export interface ContentIndexGlobalData {
-  /** Contributor handles by page URL; pages with none are absent. */
-  contributors: Record<string, string[]>;
+  /** Every page's contributors section (handles and names), packed: `contributorsOf(contributors, url)`. */
+  contributors: PackedContributors;
 }
 
 export interface PrintablePageData {
@@ -43,11 +44,8 @@ export default function contentIndexPlugin(context: LoadContext): Plugin<Directo
     },
 
     async contentLoaded({ content, actions }) {
-      const contributors: Record<string, string[]> = {};
-      for (const page of allPages(content)) {
-        if (page.contributors.length) contributors[page.url] = page.contributors;
-      }
-      actions.setGlobalData({ contributors } satisfies ContentIndexGlobalData);
+      const byUrl = new Map<string, Contributor[]>(allPages(content).map((page) => [page.url, page.credits]));
+      actions.setGlobalData({ contributors: packContributors(byUrl) } satisfies ContentIndexGlobalData);
 
       for (const section of PRINTABLE_SECTIONS) {
         const directory = findDirectory(content, `/${section}/`);

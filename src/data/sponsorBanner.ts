@@ -1,10 +1,10 @@
 /**
  * The banner of the grid-component sponsor (spec §2), shown beside docs pages
- * on wide screens. Until a sponsor's banner is placed, this is a marked sample
- * placement with a local image; no company is named.
+ * on wide screens. `null` while no sponsor has placed a banner: the space then
+ * invites readers to become a sponsor (src/components/SponsorBanner). No
+ * company is named until it really is a sponsor.
  */
 export interface SponsorBanner {
-  sample: boolean;
   name: string;
   /** What the banner advertises, for its accessible name. */
   description: string;
@@ -15,12 +15,7 @@ export interface SponsorBanner {
   height: number;
 }
 
-export const SPONSOR_BANNER: SponsorBanner = {
-  sample: true,
-  name: 'Sample Grid Sponsor',
-  description: 'Sample placement for a data grid component sponsor. Your banner could be here.',
-  url: 'https://opencollective.com/webpack',
-  image: '/img/sample-sponsor-banner.svg',
-  width: 240,
-  height: 200,
-};
+export const SPONSOR_BANNER: SponsorBanner | null = null;
+
+/** Where readers become sponsors (the empty states of the banner and of Support the Team). */
+export const OPEN_COLLECTIVE_URL = 'https://opencollective.com/webpack';

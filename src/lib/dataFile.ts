@@ -6,8 +6,8 @@ export interface DataFileHeader {
   /** True when the file holds sample entries only (no network when it was written). */
   sample: boolean;
   note?: string;
-  /** When the data was fetched. */
-  generatedAt: string;
+  /** When the data was fetched; null in a file no fetch has written yet (its list is empty). */
+  generatedAt: string | null;
 }
 
 export type Fail = (message: string) => never;
@@ -23,6 +23,8 @@ export function checkDataFileHeader<T extends DataFileHeader>(value: unknown, ki
   if (typeof value !== 'object' || value === null) fail('expected an object');
   const file = value as Partial<T>;
   if (typeof file.sample !== 'boolean') fail('"sample" must be true or false');
-  if (typeof file.generatedAt !== 'string' || Number.isNaN(Date.parse(file.generatedAt))) fail('"generatedAt" must be an ISO date');
+  if (file.generatedAt !== null && (typeof file.generatedAt !== 'string' || Number.isNaN(Date.parse(file.generatedAt)))) {
+    fail('"generatedAt" must be an ISO date, or null before the first fetch');
+  }
   return { file, fail };
 }

@@ -100,7 +100,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function supportersByRank(
   supporters: readonly Supporter[],
   type: AmountType,
-  generatedAt: string,
+  generatedAt: string | null,
 ): Record<Rank, Supporter[]> {
   const byRank: Record<Rank, Supporter[]> = { latest: [], platinum: [], gold: [], silver: [], bronze: [], backer: [] };
   for (const supporter of supporters) {
@@ -110,7 +110,7 @@ export function supportersByRank(
   for (const rank of AMOUNT_RANKS) {
     byRank[rank].sort((a, b) => amountOf(b, type) - amountOf(a, type) || a.name.localeCompare(b.name));
   }
-  const until = Date.parse(generatedAt);
+  const until = generatedAt === null ? NaN : Date.parse(generatedAt);
   const since = until - LATEST_WINDOW_DAYS * DAY_MS;
   byRank.latest = supporters
     .filter((s) => {
@@ -129,18 +129,14 @@ export function formatAmount(amount: number, type: AmountType): string {
   return type === 'monthly' ? `${text}/month` : text;
 }
 
-/** Up to two initials, for the avatar fallback. */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.[0]];
-  return letters.filter(Boolean).join('').toUpperCase() || '?';
-}
+export { initials } from './initials';
 
 /** Checks a parsed data file; throws a clear error naming the first problem. */
 export function validateSupportersFile(value: unknown): SupportersFile {
   const { file, fail } = checkDataFileHeader<SupportersFile>(value, 'supporters');
   if (file.currency !== 'USD') fail('"currency" must be "USD"');
   if (!Array.isArray(file.supporters)) fail('"supporters" must be a list');
+  if (file.generatedAt === null && file.supporters!.length > 0) fail('"generatedAt" is null (never fetched) but "supporters" is not empty');
   const slugs = new Set<string>();
   file.supporters!.forEach((s, i) => {
     const at = `supporters[${i}]`;

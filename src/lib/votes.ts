@@ -62,6 +62,7 @@ export function validateVotesFile(value: unknown): VotesFile {
   const { file, fail } = checkDataFileHeader<VotesFile>(value, 'votes');
   if (typeof file.label !== 'string' || !file.label) fail('"label" must be a non-empty string');
   if (!Array.isArray(file.proposals)) fail('"proposals" must be a list');
+  if (file.generatedAt === null && file.proposals!.length > 0) fail('"generatedAt" is null (never fetched) but "proposals" is not empty');
   const ids = new Set<string>();
   file.proposals!.forEach((p, i) => {
     const at = `proposals[${i}]`;

@@ -34,6 +34,15 @@ export default function Home() {
                 bundle your <TextRotator />
               </Heading>
               <p className={styles.tagline}>a module bundler for the web: one dependency graph, from your entry points to the browser</p>
+              <div className={styles.heroActions} data-hero-actions>
+                <Link className="button button--primary" to="/guides/getting-started/">
+                  Get Started
+                </Link>
+                {/* Each word on one line: a narrow screen wraps between words, never inside "webpack-cli". */}
+                <code className={styles.install}>
+                  <span>npm install</span> <span>--save-dev</span> <span>webpack</span> <span>webpack-cli</span>
+                </code>
+              </div>
             </div>
           </div>
         </section>

@@ -2,6 +2,7 @@
  * Issue #3 — section sidebars, the documentation page's parts, printable
  * sections and the content index, in a browser against the production build.
  */
+import { SIDEBAR_ANCHOR_LIMIT } from '../../src/lib/headingInView';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { DirectoryEntry, PageEntry } from '../../plugins/content-model/lib/tree';
 import { allPages, findDirectory } from '../../plugins/content-model/lib/tree';
@@ -50,14 +51,16 @@ describe('section sidebars', () => {
   });
 
   it('expands the current page item with its h2 anchors and nested h3 titles without the parent prefix', async () => {
-    // Prefer a reference page whose h3s are named `parent.child`; any docs page with h2 and h3 will do.
+    // Prefer a reference page whose h3s are named `parent.child`; any docs page with h2 and h3 will do. A page
+    // with more anchors than SIDEBAR_ANCHOR_LIMIT shows only a window of its h2s (tests/e2e/reader.test.ts).
     const candidates = allPages(index).filter(
-      (p) => !p.url.startsWith('/blog/') && p.anchors.some((a) => a.level === 2) && p.anchors.some((a) => a.level === 3),
+      (p) =>
+        !p.url.startsWith('/blog/') &&
+        p.anchors.length <= SIDEBAR_ANCHOR_LIMIT &&
+        p.anchors.some((a) => a.level === 2) &&
+        p.anchors.some((a) => a.level === 3),
     );
-    const output =
-      candidates.find((p) => p.url === '/configuration/output/') ??
-      candidates.find((p) => p.anchors.some((a) => a.level === 3 && a.title.includes('.'))) ??
-      candidates[0]!;
+    const output = candidates.find((p) => p.anchors.some((a) => a.level === 3 && a.title.includes('.'))) ?? candidates[0]!;
     const h2 = output.anchors.filter((a) => a.level === 2);
     expect(h2.length).toBeGreaterThan(0);
     await withPage(async ({ page }) => {
@@ -127,15 +130,21 @@ describe('documentation page', () => {
     });
   });
 
-  it('shows no contributors section and requests no avatar on a page without contributors', async () => {
-    const page0 = allPages(index).find((p) => p.contributors.length === 0 && p.url.startsWith('/concepts/'))!;
+  it('lists authors without a GitHub handle by name with local initials, and requests no avatar for them', async () => {
+    const page0 = allPages(index).find((p) => p.contributors.length === 0 && p.credits.length > 0 && p.url.startsWith('/concepts/'))!;
+    const names = page0.credits.flatMap((c) => ('name' in c ? [c.name] : []));
+    expect(names.length).toBeGreaterThan(0);
     await withPage(async ({ page, thirdPartyRequests }) => {
       await page.goto(url(page0.url));
       await waitForHydration(page);
       await page.mouse.wheel(0, 100_000);
       await page.waitForTimeout(500);
-      await expect(page.locator('#contributors-heading').count()).resolves.toBe(0);
-      expect(thirdPartyRequests.filter((r) => r.includes('github.com') && r.endsWith('.png?size=90'))).toEqual([]);
+      await expect(page.locator('#contributors-heading').count()).resolves.toBe(1);
+      await expect(page.locator('[data-contributor-name]').allTextContents()).resolves.toEqual(
+        names.map((name) => `${name.split(/\s+/).map((w, i, all) => (i === 0 || i === all.length - 1 ? w[0] : '')).join('').toUpperCase()}${name}`),
+      );
+      await expect(page.locator('[data-contributors] img').count()).resolves.toBe(0);
+      expect(thirdPartyRequests.filter((r) => r.endsWith('.png?size=90'))).toEqual([]);
     });
   });
 
@@ -148,17 +157,16 @@ describe('documentation page', () => {
       let patched = false;
       await t.context.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
         const response = await route.fetch();
-        const body = (await response.text()).replace(
-          /"content-index":\{"default":\{"contributors":\{(\}?)/,
-          (_match, empty: string) => {
-            patched = true;
-            return `"content-index":{"default":{"contributors":{"/concepts/":["${SAMPLE}"]${empty ? '}' : ','}`;
-          },
-        );
+        // the handle goes first in the list most pages share (`common`)
+        const body = (await response.text()).replace(/("contributors":\{"common":\[)/, (start: string) => {
+          patched = true;
+          return `${start}{"handle":"${SAMPLE}"},`;
+        });
         await route.fulfill({ response, body });
       });
       const { page, thirdPartyRequests } = t;
-      await page.goto(url('/concepts/'));
+      // a page that shows the common list (not one of the few pages listed on their own)
+      await page.goto(url('/concepts/entry-points/'));
       await waitForHydration(page);
       expect(patched).toBe(true);
       const avatarRequests = () => thirdPartyRequests.filter((r) => r === `https://github.com/${SAMPLE}.png?size=90`);

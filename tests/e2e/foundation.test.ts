@@ -43,8 +43,20 @@ describe('routes', () => {
       const home = page.getByRole('link', { name: 'Go to Homepage' });
       await expect(home.getAttribute('href')).resolves.toBe('/');
       await expect(page.title()).resolves.toBe('Page Not Found | webpack');
+      // more ways on than the home button
+      await expect(page.locator('[data-not-found-suggestions] a').count()).resolves.toBeGreaterThan(3);
+      // no address of its own: no canonical link, og:url or hreflang alternates (they pointed at /404.html/)
+      const urlTags = () =>
+        page.evaluate(() =>
+          [...document.head.querySelectorAll('link[rel="canonical"], meta[property="og:url"], link[hreflang]')].map((el) => el.outerHTML),
+        );
+      await expect(urlTags()).resolves.toEqual([]);
+      const html = await (await fetch(url('/no/such/page/'))).text();
+      expect(html).not.toMatch(/404\.html\//);
+      expect(html).toContain('<meta data-rh=true name=robots content=noindex');
       await home.click();
       await page.waitForURL(url('/'));
+      await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe('https://webpack.js.org/');
     });
   });
 
@@ -175,11 +187,14 @@ describe('header', () => {
     });
   });
 
-  it('has a search box with the spec placeholder that stays put when nothing matches', async () => {
+  it('has a search button that opens a box with the spec placeholder, which stays put when nothing matches', async () => {
     await withPage(async ({ page, pageErrors }) => {
       await page.goto(url('/concepts/'));
       await waitForHydration(page);
+      await page.locator('[data-search-button]').click();
       const box = page.getByPlaceholder('Search webpack documentation');
+      // the search screen is its own chunk: wait for it, then there is exactly one box
+      await box.waitFor();
       await expect(box.count()).resolves.toBe(1);
       // search itself is tested in search.test.ts; Enter with no result must not navigate
       await box.fill('qqqzzzxxj');
@@ -262,6 +277,9 @@ describe('footer', () => {
         'Changelog',
         'License',
       ]);
+      await expect(page.locator('footer a', { hasText: 'Privacy Policy' }).getAttribute('href')).resolves.toBe(
+        'https://privacy-policy.openjsf.org/',
+      );
     });
   });
 });

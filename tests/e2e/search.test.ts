@@ -28,6 +28,11 @@ function recordIndexRequests(page: Page): string[] {
 }
 
 const box = (page: Page) => page.getByPlaceholder('Search webpack documentation');
+/** Opens the search screen from the header button. */
+const openSearch = (page: Page) => page.locator('[data-search-button]').click();
+/** Waits until the search box (its own chunk) has focus. */
+const boxFocused = (page: Page) =>
+  page.waitForFunction(() => document.activeElement?.getAttribute('placeholder') === 'Search webpack documentation');
 const options = (page: Page) => page.locator('[role="listbox"] [role="option"]');
 
 async function search(page: Page, query: string) {
@@ -49,7 +54,7 @@ async function manifest(): Promise<SearchManifest> {
 }
 
 describe('local search', () => {
-  it('loads nothing of the index with the page, and the manifest once the reader focuses the box', async () => {
+  it('loads nothing of the index with the page, and the manifest once the reader opens search', async () => {
     await withPage(async ({ page }) => {
       const requested = recordIndexRequests(page);
       await page.goto(url('/concepts/'));
@@ -60,7 +65,7 @@ describe('local search', () => {
       expect(requested).toEqual([]);
 
       const manifestLoaded = page.waitForResponse((response) => response.url().endsWith('/search/manifest.json'));
-      await box(page).focus();
+      await openSearch(page);
       await manifestLoaded;
       expect(requested).toEqual(['/search/manifest.json']);
     });
@@ -70,6 +75,7 @@ describe('local search', () => {
     await withPage(async ({ page, thirdPartyRequests, pageErrors }) => {
       await page.goto(url('/guides/'));
       await waitForHydration(page);
+      await openSearch(page);
       await search(page, 'dependOn');
       const entryPoints = options(page).filter({ has: page.locator('a[href^="/concepts/entry-points/"]') });
       await expect(entryPoints.count()).resolves.toBe(1);
@@ -100,14 +106,18 @@ describe('local search', () => {
       await page.locator('article h1').first().click();
       const manifestLoaded = page.waitForResponse((response) => response.url().endsWith('/search/manifest.json'));
       await page.keyboard.press('Control+k');
-      await expect(focused()).resolves.toBe('Search webpack documentation');
+      await boxFocused(page);
       await manifestLoaded;
       expect(requested).toEqual(['/search/manifest.json']);
 
       await page.keyboard.press('Escape');
       await expect(focused()).resolves.toBeNull();
+      // closed: the search screen is gone and focus is back on the header button
+      await expect(page.locator('[data-search-dialog]').count()).resolves.toBe(0);
+      await expect(page.evaluate(() => document.activeElement?.hasAttribute('data-search-button'))).resolves.toBe(true);
+      await page.locator('article h1').first().click();
       await page.keyboard.press('/');
-      await expect(focused()).resolves.toBe('Search webpack documentation');
+      await boxFocused(page);
       await expect(box(page).inputValue()).resolves.toBe('');
 
       await box(page).fill('loader');
@@ -142,6 +152,7 @@ describe('local search', () => {
     await withPage(async ({ page }) => {
       await page.goto(url('/concepts/'));
       await waitForHydration(page);
+      await openSearch(page);
       for (const query of ['webpack', 'entry', 'loader', 'plugin', 'configuration', 'print']) {
         await box(page).fill('');
         await search(page, query);
@@ -156,6 +167,7 @@ describe('local search', () => {
       await page.route('**/search/manifest.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
       await page.goto(url('/concepts/'));
       await waitForHydration(page);
+      await openSearch(page);
       await box(page).fill('entry');
       await page.getByText('Search is unavailable: the search index could not be loaded.').waitFor();
       await box(page).press('Enter');
@@ -202,6 +214,7 @@ describe('the search index files', () => {
       });
       await page.goto(url('/configuration/'));
       await waitForHydration(page);
+      await openSearch(page);
       await search(page, 'output filename hash');
       await page.locator('[role="option"] mark').first().waitFor();
       await page.waitForLoadState('networkidle');

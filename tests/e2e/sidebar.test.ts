@@ -68,14 +68,16 @@ describe('version selector', () => {
     });
   });
 
-  it('is not part of the mobile sidebar', async () => {
+  it('is in the phone menu too, offering 5 (current) and 4', async () => {
     await withPage(
       async ({ page }) => {
         await page.goto(url('/concepts/'));
         await waitForHydration(page);
         await page.locator('button.navbar__toggle').click();
         await page.locator('.navbar-sidebar--show').waitFor();
-        await expect(page.getByLabel('Version').count()).resolves.toBe(0);
+        const select = page.locator('.navbar-sidebar').getByLabel('Version');
+        await expect(select.isVisible()).resolves.toBe(true);
+        await expect(select.locator('option').allTextContents()).resolves.toEqual(['5 (current)', '4']);
       },
       { viewport: { width: 390, height: 844 } },
     );

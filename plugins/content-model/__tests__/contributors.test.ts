@@ -1,4 +1,14 @@
-import { EXCLUDED_CONTRIBUTORS, handleFromEmail, mergeContributors, parseGitLog } from '../lib/contributors';
+import {
+  authorHandle,
+  contributorsOf,
+  EXCLUDED_CONTRIBUTORS,
+  handleFromEmail,
+  mergeContributors,
+  packContributors,
+  pageContributors,
+  parseGitLog,
+  type Contributor,
+} from '../lib/contributors';
 
 describe('handleFromEmail', () => {
   it('reads handles from GitHub noreply addresses only', () => {
@@ -47,5 +57,68 @@ describe('parseGitLog', () => {
       { name: 'Bob', email: 'bob@example.com' },
     ]);
     expect(byFile.get('docs/b.md')).toEqual([{ name: 'Alice', email: '1+alice@users.noreply.github.com' }]);
+  });
+});
+
+describe('authorHandle', () => {
+  it('reads a noreply address first, then the committed map of addresses, else none', () => {
+    const map = { 'ann@example.com': 'ann-gh' };
+    expect(authorHandle({ name: 'Ann', email: 'Ann@Example.com ' }, map)).toBe('ann-gh');
+    expect(authorHandle({ name: 'Ann', email: '5+ann2@users.noreply.github.com' }, map)).toBe('ann2');
+    expect(authorHandle({ name: 'webpack docs', email: 'docs@webpack.invalid' }, map)).toBeNull();
+  });
+
+  it('uses the map for merged handles too', () => {
+    expect(mergeContributors([], [{ name: 'Ann', email: 'ann@example.com' }], { 'ann@example.com': 'ann-gh' })).toEqual(['ann-gh']);
+  });
+});
+
+describe('pageContributors', () => {
+  it('lists handles first, then authors without a handle by name, each once', () => {
+    expect(
+      pageContributors(
+        ['alice'],
+        [
+          { name: 'webpack docs', email: 'docs@webpack.invalid' },
+          { name: 'Carol', email: '3+carol@users.noreply.github.com' },
+          { name: 'webpack docs', email: 'docs@webpack.invalid' },
+          { name: 'Alice', email: '1+alice@users.noreply.github.com' },
+        ],
+      ),
+    ).toEqual([{ handle: 'alice' }, { handle: 'carol' }, { name: 'webpack docs' }]);
+  });
+
+  it('leaves out bots and the excluded names, with or without an address that reveals them', () => {
+    expect(
+      pageContributors(
+        [],
+        [
+          { name: 'dependabot[bot]', email: '49699333+dependabot[bot]@users.noreply.github.com' },
+          { name: 'renovate', email: 'bot@renovateapp.com' },
+          { name: 'Dave', email: 'dave@example.com' },
+        ],
+      ),
+    ).toEqual([{ name: 'Dave' }]);
+  });
+});
+
+describe('packContributors', () => {
+  const docs: Contributor[] = [{ name: 'webpack docs' }];
+  const byUrl = new Map<string, Contributor[]>([
+    ['/a/', docs],
+    ['/b/', docs],
+    ['/c/', [{ handle: 'carol' }, ...docs]],
+    ['/d/', []],
+  ]);
+
+  it('stores the most common list once and only the pages that differ', () => {
+    const packed = packContributors(byUrl);
+    expect(packed.common).toEqual(docs);
+    expect(Object.keys(packed.pages).sort()).toEqual(['/c/', '/d/']);
+  });
+
+  it('gives every page its own list back', () => {
+    const packed = packContributors(byUrl);
+    for (const [url, list] of byUrl) expect(contributorsOf(packed, url)).toEqual(list);
   });
 });

@@ -44,6 +44,7 @@ describe('buildContentIndex', () => {
       description: 'Where files go.',
       sort: 2,
       contributors: ['bob'],
+      credits: [{ handle: 'bob' }],
       anchors: [
         { title: 'output', id: 'output', level: 2 },
         { title: 'output.filename', id: 'outputfilename', level: 3 },

@@ -1,7 +1,9 @@
 /**
  * Contributors of a page: the handles its front matter names, then the
- * authors of its git history whose address reveals a GitHub handle. Never
- * guessed: an author without a GitHub noreply address is left out.
+ * authors of its git history. A git author's GitHub handle comes from a
+ * `users.noreply.github.com` address or from the committed map of addresses to
+ * handles (`AUTHOR_HANDLES`); it is never guessed. An author without a handle
+ * is listed by name (`pageContributors`), with no link and no avatar request.
  */
 
 /** Automation accounts that commit to docs but are not contributors (spec §5: five handles). */
@@ -18,7 +20,25 @@ export function handleFromEmail(email: string): string | null {
   return match ? match[1]! : null;
 }
 
-export function mergeContributors(frontMatter: readonly string[], gitAuthors: readonly GitAuthor[]): string[] {
+/**
+ * Git authors' addresses (lower case) whose GitHub handle the address alone does not reveal. Add an
+ * entry only for a person who confirmed the handle; the build never looks handles up.
+ */
+export const AUTHOR_HANDLES: Readonly<Record<string, string>> = {};
+
+/** The handle of a git author: from a noreply address, else from the committed map; null when unknown. */
+export function authorHandle(author: GitAuthor, handles: Readonly<Record<string, string>> = AUTHOR_HANDLES): string | null {
+  return handleFromEmail(author.email) ?? handles[author.email.trim().toLowerCase()] ?? null;
+}
+
+const isExcluded = (key: string) =>
+  (EXCLUDED_CONTRIBUTORS as readonly string[]).includes(key) || key.endsWith('[bot]');
+
+export function mergeContributors(
+  frontMatter: readonly string[],
+  gitAuthors: readonly GitAuthor[],
+  handles: Readonly<Record<string, string>> = AUTHOR_HANDLES,
+): string[] {
   const excluded = new Set<string>(EXCLUDED_CONTRIBUTORS.map((h) => h.toLowerCase()));
   const seen = new Set<string>();
   const result: string[] = [];
@@ -30,8 +50,64 @@ export function mergeContributors(frontMatter: readonly string[], gitAuthors: re
     result.push(handle);
   };
   frontMatter.forEach(add);
-  gitAuthors.forEach((author) => add(handleFromEmail(author.email)));
+  gitAuthors.forEach((author) => add(authorHandle(author, handles)));
   return result;
+}
+
+/** One entry of a page's contributors section: a GitHub handle, or the name of an author without one. */
+export type Contributor = { handle: string } | { name: string };
+
+/**
+ * Everyone shown in a page's contributors section: the handles (`mergeContributors`), then, by name,
+ * the git authors without a handle (each once; bots and the excluded names left out).
+ */
+export function pageContributors(
+  frontMatter: readonly string[],
+  gitAuthors: readonly GitAuthor[],
+  handles: Readonly<Record<string, string>> = AUTHOR_HANDLES,
+): Contributor[] {
+  const result: Contributor[] = mergeContributors(frontMatter, gitAuthors, handles).map((handle) => ({ handle }));
+  const seen = new Set<string>();
+  for (const author of gitAuthors) {
+    if (authorHandle(author, handles)) continue;
+    const name = author.name.trim();
+    const key = name.toLowerCase();
+    if (!name || seen.has(key) || isExcluded(key)) continue;
+    seen.add(key);
+    result.push({ name });
+  }
+  return result;
+}
+
+/**
+ * Contributors of every page, packed for the browser: most pages share one list (the same few
+ * authors), so that list is stored once as `common` and `pages` holds only the pages that differ.
+ */
+export interface PackedContributors {
+  common: Contributor[];
+  pages: Record<string, Contributor[]>;
+}
+
+const listKey = (list: readonly Contributor[]) => JSON.stringify(list);
+
+export function packContributors(byUrl: ReadonlyMap<string, readonly Contributor[]>): PackedContributors {
+  const counts = new Map<string, number>();
+  for (const list of byUrl.values()) counts.set(listKey(list), (counts.get(listKey(list)) ?? 0) + 1);
+  let commonKey = '[]';
+  let best = 0;
+  for (const [key, count] of counts) {
+    if (count > best) [commonKey, best] = [key, count];
+  }
+  const pages: Record<string, Contributor[]> = {};
+  for (const [url, list] of byUrl) {
+    if (listKey(list) !== commonKey) pages[url] = [...list];
+  }
+  return { common: JSON.parse(commonKey) as Contributor[], pages };
+}
+
+/** The contributors of the page at `url` from packed data. */
+export function contributorsOf(packed: PackedContributors, url: string): Contributor[] {
+  return packed.pages[url] ?? packed.common;
 }
 
 /**

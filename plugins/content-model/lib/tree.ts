@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Anchor } from './anchors';
 import { assertUniqueUrls, frontMatterYamlError } from './contentErrors';
-import { mergeContributors, type GitAuthor } from './contributors';
+import { mergeContributors, pageContributors, type Contributor, type GitAuthor } from './contributors';
 import { validateBlogFrontMatter, validateDocFrontMatter, type RelatedLink } from './frontMatter';
 import { isCalendarDay } from './linkRules';
 import { extractHeadings, parseMarkdown } from './markdown';
@@ -24,7 +24,10 @@ export interface PageEntry {
   description?: string;
   sort: number;
   group?: string;
+  /** GitHub handles (front matter, then git authors with a known handle). */
   contributors: string[];
+  /** Everyone the page's contributors section shows: the handles, then git authors without one, by name. */
+  credits: Contributor[];
   related?: RelatedLink[];
   edit?: string;
   repo?: string;
@@ -114,6 +117,7 @@ function buildDocsDirectory(siteDir: string, dir: string, options: BuildOptions)
         sort: fm.sort ?? (isSectionIndex ? -1 : 0),
         ...(fm.group !== undefined && { group: fm.group }),
         contributors: mergeContributors(fm.contributors, page.authors),
+        credits: pageContributors(fm.contributors, page.authors),
         ...(fm.related !== undefined && { related: fm.related }),
         ...(fm.edit !== undefined && { edit: fm.edit }),
         ...(fm.repo !== undefined && { repo: fm.repo }),
@@ -161,6 +165,7 @@ function buildBlogDirectory(siteDir: string, options: BuildOptions): DirectoryEn
       // Newest first: a later date sorts lower.
       sort: -Number(`${year}${month}${day}`),
       contributors: mergeContributors([], page.authors),
+      credits: pageContributors([], page.authors),
       anchors: anchorsOf(page.body),
       date,
     });

@@ -27,12 +27,12 @@ const { shortChunkNameMap, shortenRouteChunkNames } = require('../../../plugins/
 
 /**
  * Chunks (by webpackChunkName) the site's components load as soon as they mount, for a
- * first-time reader: on every page ('*') the notification bar's message; on the home page the
- * Support the Team list; on the vote page the vote list (each lazy by spec, its own chunk).
+ * first-time reader: on the home page the Support the Team list; on the vote page the vote list
+ * (each lazy by spec, its own chunk). The notification bar's message is in the server HTML and
+ * the main bundle, so a page never shows an empty bar.
  * @type {Record<string, string[]>}
  */
 const MOUNT_CHUNKS = {
-  '*': ['notification-message'],
   '/': ['support-list'],
   '/vote/': ['vote-list'],
 };

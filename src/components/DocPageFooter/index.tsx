@@ -3,6 +3,7 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import Contributors from '@site/src/components/Contributors';
 import type { ContentIndexGlobalData } from '@site/plugins/content-model';
+import { contributorsOf } from '@site/plugins/content-model/lib/contributors';
 import type { RelatedLink } from '@site/plugins/content-model/lib/frontMatter';
 import styles from './styles.module.css';
 
@@ -50,7 +51,7 @@ export default function DocPageFooter() {
           </Link>
         )}
       </div>
-      <Contributors handles={contributors[metadata.permalink] ?? []} />
+      <Contributors people={contributorsOf(contributors, metadata.permalink)} />
     </footer>
   );
 }

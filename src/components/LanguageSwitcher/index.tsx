@@ -21,6 +21,8 @@ export default function LanguageSwitcher({ mobile, className }: Props) {
   const { pathname } = location;
   const hash = isBrowser ? location.hash : '';
   const [open, setOpen] = useState(false);
+  // After Escape the menu must not stay open under a resting pointer (it opens on hover too).
+  const [hoverSuppressed, setHoverSuppressed] = useState(false);
   const current = languages[0]!;
 
   const links = languages.map((language) => (
@@ -42,10 +44,19 @@ export default function LanguageSwitcher({ mobile, className }: Props) {
   }
   return (
     <div
-      className={clsx('navbar__item dropdown dropdown--hoverable dropdown--right', open && 'dropdown--show', className)}
+      className={clsx(
+        'navbar__item dropdown dropdown--right',
+        !hoverSuppressed && 'dropdown--hoverable',
+        open && 'dropdown--show',
+        className,
+      )}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        setHoverSuppressed(true);
+        event.currentTarget.querySelector('button')?.focus();
       }}
+      onMouseLeave={() => setHoverSuppressed(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}>

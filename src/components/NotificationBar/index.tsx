@@ -1,21 +1,17 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import { useCallback, useState } from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
   NOTIFICATION_DISMISSED_ATTRIBUTE,
   readNotificationDismissed,
   storeNotificationDismissed,
 } from '@site/src/lib/notification';
+import NotificationMessage from './NotificationMessage';
 import styles from './styles.module.css';
 
-// The message is its own chunk, loaded after hydration (spec §4). Named, so the first-load
-// budget (scripts/bench/lib/first-load.cjs) can count it: every page loads it until dismissed.
-const NotificationMessage = lazy(() => import(/* webpackChunkName: "notification-message" */ './NotificationMessage'));
-
 /**
- * The bar above the navbar. Its box is server-rendered at its final height, so
- * the lazily loaded message never shifts the page; for readers who dismissed
- * it, a <head> script (plugins/notification-bar) hides the box before first paint.
+ * The bar above the navbar. Its message is in the server HTML, so the bar is never an empty
+ * coloured strip while a chunk loads, and nothing shifts when the page hydrates. For readers who
+ * dismissed it, a <head> script (plugins/notification-bar) hides the box before first paint.
  */
 export default function NotificationBar() {
   const [dismissed, setDismissed] = useState(false);
@@ -26,21 +22,12 @@ export default function NotificationBar() {
     setDismissed(true);
   }, []);
 
-  if (dismissed) return null;
+  // Dismissed earlier: hidden by the head script before first paint; once hydrated, left out of the page.
+  const isBrowser = useIsBrowser();
+  if (dismissed || (isBrowser && readNotificationDismissed())) return null;
   return (
     <div className={styles.bar} role="region" aria-label="Notification" data-notification-bar>
-      <BrowserOnly>
-        {() =>
-          // Already dismissed: CSS hides the box, and the message chunk is never fetched.
-          readNotificationDismissed() ? null : (
-            <ErrorBoundary fallback={() => null}>
-              <Suspense fallback={null}>
-                <NotificationMessage onDismiss={dismiss} />
-              </Suspense>
-            </ErrorBoundary>
-          )
-        }
-      </BrowserOnly>
+      <NotificationMessage onDismiss={dismiss} />
     </div>
   );
 }

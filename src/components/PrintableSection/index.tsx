@@ -1,4 +1,4 @@
-import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { PageMetadata } from '@docusaurus/theme-common';
@@ -46,6 +46,16 @@ function prefixedComponents(slug: string) {
 /** /{section}/printable/: every page of the section on one page, for printing (spec §2). */
 export default function PrintableSection({ printable, contents }: Props): ReactNode {
   const title = `${printable.title} | Combined printable page`;
+  // The page exists to be printed: open the print dialog once it has loaded (images included).
+  useEffect(() => {
+    const print = () => window.print();
+    if (document.readyState === 'complete') {
+      const id = window.setTimeout(print, 0);
+      return () => window.clearTimeout(id);
+    }
+    window.addEventListener('load', print, { once: true });
+    return () => window.removeEventListener('load', print);
+  }, []);
   return (
     <Layout>
       <PageMetadata title={title} />

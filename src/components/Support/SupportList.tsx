@@ -14,11 +14,12 @@ import {
   type Supporter,
 } from '@site/src/lib/supporters';
 import { whenVisible } from '@site/src/lib/visibility';
+import { OPEN_COLLECTIVE_URL } from '@site/src/data/sponsorBanner';
 import styles from './styles.module.css';
 
 const DATA = validateSupportersFile(supportersJson);
 const OPEN_COLLECTIVE_HOST = 'https://opencollective.com';
-const OPEN_COLLECTIVE = `${OPEN_COLLECTIVE_HOST}/webpack`;
+const OPEN_COLLECTIVE = OPEN_COLLECTIVE_URL;
 
 function Avatar({ supporter, size, load }: { supporter: Supporter; size: number; load: boolean }) {
   const [failed, setFailed] = useState(false);
@@ -93,16 +94,25 @@ export default function SupportList({ random = Math.random }: { random?: () => n
         />
         Show average monthly donations over the last year (instead of totals)
       </label>
-      {RANK_ORDER.filter((rank) => ranks[rank].length > 0).map((rank) => (
+      {/* Every rank keeps its heading; an empty one says how to join it instead of showing nothing. */}
+      {RANK_ORDER.map((rank) => (
         <section key={rank} className={styles.rank} aria-labelledby={`rank-${rank}`} data-rank={rank}>
           <h3 id={`rank-${rank}`} className={styles.rankTitle}>
             {RANKS[rank].title}
           </h3>
-          <ul className={styles.list}>
-            {ranks[rank].map((supporter) => (
-              <SupporterItem key={supporter.slug} supporter={supporter} rank={rank} type={type} load={inView} />
-            ))}
-          </ul>
+          {ranks[rank].length > 0 ? (
+            <ul className={styles.list}>
+              {ranks[rank].map((supporter) => (
+                <SupporterItem key={supporter.slug} supporter={supporter} rank={rank} type={type} load={inView} />
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.emptyRank} data-rank-empty>
+              <a href={rank === 'backer' ? `${OPEN_COLLECTIVE}#backer` : OPEN_COLLECTIVE}>
+                {rank === 'backer' ? 'Become a backer' : 'Become a sponsor'}
+              </a>
+            </p>
+          )}
         </section>
       ))}
       <p className={styles.actions}>
@@ -113,14 +123,6 @@ export default function SupportList({ random = Math.random }: { random?: () => n
           Become a backer
         </a>
       </p>
-      {DATA.sample && (
-        <p className={styles.sampleNote} data-sample-note>
-          <small>
-            Sample data: these entries are invented placeholders. Run <code>npm run fetch:supporters</code> to load
-            the real list.
-          </small>
-        </p>
-      )}
     </div>
   );
 }

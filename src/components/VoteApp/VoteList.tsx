@@ -12,6 +12,13 @@ import {
 import styles from './styles.module.css';
 
 const DATA = validateVotesFile(votesJson);
+/** Where proposals live: GitHub issues with the vote label, in these two repositories. */
+const PROPOSAL_REPOSITORIES = [
+  { repository: 'webpack/webpack.js.org', area: 'docs' },
+  { repository: 'webpack/webpack', area: 'bundler' },
+] as const;
+const issuesLink = (repository: string) =>
+  `https://github.com/${repository}/issues?q=${encodeURIComponent(`is:issue is:open label:${DATA.label}`)}`;
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export default function VoteList() {
@@ -23,21 +30,44 @@ export default function VoteList() {
 
   return (
     <div className={styles.app} data-vote-app>
-      <div className={styles.controls}>
-        <label htmlFor={orderId}>Sort by</label>
-        <select id={orderId} value={order} onChange={(e) => setOrder(e.target.value as VoteOrder)} data-vote-order>
-          <option value="votes">Most votes</option>
-          <option value="newest">Newest</option>
-        </select>
-        <label htmlFor={areaId}>Show</label>
-        <select id={areaId} value={area} onChange={(e) => setArea(e.target.value as AreaFilter)} data-vote-area>
-          <option value="all">All proposals</option>
-          <option value="docs">{AREA_LABELS.docs}</option>
-          <option value="bundler">{AREA_LABELS.bundler}</option>
-        </select>
-      </div>
-      {proposals.length === 0 ? (
-        <p>No open proposals right now.</p>
+      {DATA.proposals.length === 0 ? (
+        <div className={styles.empty} data-vote-empty>
+          <p>
+            There are no proposals to show here yet. Proposals are GitHub issues labelled “{DATA.label}”; you can read
+            them and vote on GitHub:
+          </p>
+          <ul>
+            {PROPOSAL_REPOSITORIES.map(({ repository, area: proposalArea }) => (
+              <li key={repository}>
+                <a href={issuesLink(repository)}>
+                  {AREA_LABELS[proposalArea]} proposals in {repository}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <div className={styles.controls}>
+          {/* Each label stays on the line of its own control when the row wraps. */}
+          <span className={styles.control}>
+            <label htmlFor={orderId}>Sort by</label>
+            <select id={orderId} value={order} onChange={(e) => setOrder(e.target.value as VoteOrder)} data-vote-order>
+              <option value="votes">Most votes</option>
+              <option value="newest">Newest</option>
+            </select>
+          </span>
+          <span className={styles.control}>
+            <label htmlFor={areaId}>Show</label>
+            <select id={areaId} value={area} onChange={(e) => setArea(e.target.value as AreaFilter)} data-vote-area>
+              <option value="all">All proposals</option>
+              <option value="docs">{AREA_LABELS.docs}</option>
+              <option value="bundler">{AREA_LABELS.bundler}</option>
+            </select>
+          </span>
+        </div>
+      )}
+      {DATA.proposals.length === 0 ? null : proposals.length === 0 ? (
+        <p>No open proposals in this area right now.</p>
       ) : (
         <ol className={styles.list}>
           {proposals.map((proposal) => (
@@ -62,14 +92,6 @@ export default function VoteList() {
             </li>
           ))}
         </ol>
-      )}
-      {DATA.sample && (
-        <p className={styles.sampleNote} data-sample-note>
-          <small>
-            Sample data: these proposals and counts are invented placeholders. Run <code>npm run fetch:votes</code> to
-            load the open proposals from GitHub.
-          </small>
-        </p>
       )}
     </div>
   );

@@ -172,10 +172,16 @@ describe('validateSupportersFile', () => {
     expect(validateSupportersFile(valid)).toBe(valid);
   });
 
+  it('accepts an empty file no fetch has written yet (generatedAt null)', () => {
+    const empty = { sample: false, generatedAt: null, currency: 'USD', supporters: [] };
+    expect(validateSupportersFile(empty)).toBe(empty);
+  });
+
   it.each([
     [null, 'expected an object'],
     [{ ...valid, sample: 'yes' }, '"sample" must be true or false'],
     [{ ...valid, generatedAt: 'soon' }, '"generatedAt" must be an ISO date'],
+    [{ ...valid, generatedAt: null }, '"generatedAt" is null (never fetched) but "supporters" is not empty'],
     [{ ...valid, currency: 'EUR' }, '"currency" must be "USD"'],
     [{ ...valid, supporters: {} }, '"supporters" must be a list'],
     [{ ...valid, supporters: [{ ...valid.supporters[0], totalDonations: '5' }] }, 'supporters[0].totalDonations must be a number'],

@@ -54,8 +54,14 @@ describe('validateVotesFile', () => {
     expect(validateVotesFile(valid)).toBe(valid);
   });
 
+  it('accepts an empty file no fetch has written yet (generatedAt null)', () => {
+    const empty = { sample: false, generatedAt: null, label: 'vote', proposals: [] };
+    expect(validateVotesFile(empty)).toBe(empty);
+  });
+
   it.each([
     [{ ...valid, label: '' }, '"label" must be a non-empty string'],
+    [{ ...valid, generatedAt: null }, '"generatedAt" is null (never fetched) but "proposals" is not empty'],
     [{ ...valid, proposals: [{ ...list[0], area: 'blog' }] }, 'proposals[0].area must be "docs" or "bundler"'],
     [{ ...valid, proposals: [{ ...list[0], url: 'javascript:alert(1)' }] }, 'proposals[0].url must be an https URL'],
     [{ ...valid, proposals: [{ ...list[0], votes: 1.5 }] }, 'proposals[0].votes must be a whole number ≥ 0'],

@@ -1,230 +1,79 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import clsx from 'clsx';
-import Link from '@docusaurus/Link';
-import { useHistory } from '@docusaurus/router';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import type { ResultDetail, SearchClient } from '@site/plugins/local-search/lib/client';
-import { SEARCH_DIR, SEARCH_PLACEHOLDER } from '@site/plugins/local-search/lib/constants';
-import { isOpenShortcut, nextActive } from '@site/plugins/local-search/lib/keyboard';
-import type { SearchOutcome, Snippet } from '@site/plugins/local-search/lib/query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import { SEARCH_PLACEHOLDER } from '@site/plugins/local-search/lib/constants';
+import { isOpenShortcut } from '@site/plugins/local-search/lib/keyboard';
 import styles from './styles.module.css';
 
-type Status = 'idle' | 'loading' | 'ready' | 'error';
+const loadScreen = () => import(/* webpackChunkName: "search-screen" */ './SearchScreen');
+const SearchScreen = lazy(loadScreen);
 
-const SEARCH_DELAY_MS = 60;
-const SNIPPET_DELAY_MS = 150;
-
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
-}
-
-function Highlighted({ snippet }: { snippet: Snippet }): ReactNode {
-  const pieces: ReactNode[] = [];
-  let at = 0;
-  snippet.marks.forEach(([start, end], index) => {
-    if (start > at) pieces.push(snippet.text.slice(at, start));
-    pieces.push(<mark key={index}>{snippet.text.slice(start, end)}</mark>);
-    at = end;
-  });
-  pieces.push(snippet.text.slice(at));
-  return pieces;
+/** The screen's chunk could not be loaded (offline): search closes again instead of breaking the page. */
+function Failed({ onClose }: { onClose: (restoreFocus: boolean) => void }) {
+  useEffect(() => onClose(true), [onClose]);
+  return null;
 }
 
 /**
- * The built-in search: a box in the header with a list of results under it.
- * Nothing is fetched until the reader focuses the box (or presses Ctrl/Cmd+K
- * or '/'); then the manifest, the shards the words need, and the text of the
- * results shown (plugins/local-search/lib/client.ts).
+ * The built-in search in the header: a button ("Search… Ctrl K"; the magnifier alone on narrow
+ * screens) that opens the search screen (./SearchScreen, its own chunk: fetched when the reader
+ * points at the button or opens search, not with the page). Ctrl/Cmd+K and '/' open it from
+ * anywhere on the page.
  */
 export default function LocalSearch() {
-  const root = useBaseUrl(`/${SEARCH_DIR}/`);
-  const history = useHistory();
-  const id = useId();
-  const listId = `${id}-results`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const clientRef = useRef<Promise<SearchClient> | null>(null);
-  const searchCount = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  const [query, setQuery] = useState('');
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState<Status>('idle');
-  const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
-  const [details, setDetails] = useState<Record<number, ResultDetail>>({});
-  const [active, setActive] = useState(-1);
 
-  // The search engine is its own chunk, fetched with the manifest on first focus: every page
-  // shows the box, few readers search. A failed load is tried again on the next search.
-  const client = useCallback(() => {
-    clientRef.current ??= import('@site/plugins/local-search/lib/client').then(
-      ({ createSearchClient }) => createSearchClient(root, fetchJson),
-      (error: unknown) => {
-        clientRef.current = null;
-        throw error;
-      },
-    );
-    return clientRef.current;
-  }, [root]);
-
-  // Ctrl/Cmd+K and '/' open search from anywhere on the page.
   useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+    if (open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
       if (!isOpenShortcut(event, event.target as HTMLElement | null)) return;
       event.preventDefault();
-      inputRef.current?.focus();
-      inputRef.current?.select();
+      setOpen(true);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [open]);
 
-  // Answers the query a moment after the last keystroke; a newer query makes older answers stale.
-  const runSearch = (value: string) => {
-    const current = ++searchCount.current;
-    clearTimeout(timer.current);
-    if (!value.trim()) {
-      setOutcome(null);
-      setDetails({});
-      setActive(-1);
-      setStatus('idle');
-      return;
-    }
-    setStatus('loading');
-    timer.current = setTimeout(async () => {
-      try {
-        const found = await (await client()).search(value);
-        if (current !== searchCount.current) return;
-        setOutcome(found);
-        setDetails({});
-        setActive(found.results.length ? 0 : -1);
-        setStatus('ready');
-        // Snippet texts only for a query the reader has paused on, not for every keystroke on the way.
-        await new Promise((resolve) => setTimeout(resolve, SNIPPET_DELAY_MS));
-        if (current !== searchCount.current) return;
-        await Promise.all(
-          found.results.map(async (result) => {
-            const detail = await (await client()).detail(result, found.terms);
-            if (current === searchCount.current) setDetails((previous) => ({ ...previous, [result.doc]: detail }));
-          }),
-        );
-      } catch {
-        if (current === searchCount.current) setStatus('error');
-      }
-    }, SEARCH_DELAY_MS);
-  };
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const results = outcome?.results ?? [];
-  const hrefOf = (index: number) => {
-    const result = results[index];
-    return result ? (details[result.doc]?.href ?? result.url) : undefined;
-  };
-
-  const close = () => {
+  const close = (restoreFocus: boolean) => {
     setOpen(false);
-    setQuery('');
-    runSearch('');
-    inputRef.current?.blur();
+    if (restoreFocus) buttonRef.current?.focus();
   };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      setActive((current) => nextActive(current, results.length, event.key));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const href = hrefOf(active);
-      if (open && href) {
-        close();
-        history.push(href);
-      }
-    } else if (event.key === 'Escape') {
-      if (open && query) setOpen(false);
-      else close();
-    }
-  };
-
-  const showPanel = open && query.trim() !== '';
-  let message: string | null = null;
-  if (status === 'loading' && !outcome) message = 'Searching…';
-  else if (status === 'error') message = 'Search is unavailable: the search index could not be loaded. Try again in a moment.';
-  else if (status === 'ready' && results.length === 0) message = `No results for “${query.trim()}”.`;
+  // A failed chunk leaves nothing open; the next press tries again.
+  const prefetch = () => void loadScreen().catch(() => undefined);
 
   return (
-    // A search landmark rather than a <form>: nothing is submitted; Enter opens the active result.
-    <div
-      role="search"
-      className={styles.search}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}>
-      <div className={styles.form}>
-        <input
-          ref={inputRef}
-          id={id}
-          type="search"
-          className={styles.input}
-          placeholder={SEARCH_PLACEHOLDER}
-          aria-label={SEARCH_PLACEHOLDER}
-          autoComplete="off"
-          spellCheck={false}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={showPanel && results.length > 0}
-          aria-controls={listId}
-          aria-activedescendant={showPanel && active >= 0 ? `${listId}-${active}` : undefined}
-          aria-keyshortcuts="Control+K Meta+K /"
-          value={query}
-          onFocus={() => {
-            setOpen(true);
-            // Start loading the manifest now, so the first word is answered quickly.
-            client()
-              .then((search) => search.open())
-              .catch(() => undefined);
-          }}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setOpen(true);
-            runSearch(event.target.value);
-          }}
-          onKeyDown={onKeyDown}
-        />
-      </div>
-      <div className={clsx(styles.panel, !showPanel && styles.hidden)} onMouseDown={(event) => event.preventDefault()}>
-        <p className={styles.status} role="status" aria-live="polite">
-          {showPanel ? message : null}
-        </p>
-        <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
-          {showPanel &&
-            results.map((result, index) => {
-              const detail = details[result.doc];
-              return (
-                <li
-                  key={result.doc}
-                  id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  className={clsx(styles.result, index === active && styles.active)}
-                  // move, not enter: a list opening under a resting pointer must not steal the keyboard's choice
-                  onMouseMove={() => setActive(index)}>
-                  <Link to={hrefOf(index)!} tabIndex={-1} className={styles.link} onClick={close}>
-                    <span className={styles.heading}>
-                      <span className={styles.title}>{result.title}</span>
-                      <span className={styles.section}>{result.section}</span>
-                    </span>
-                    {detail?.heading ? <span className={styles.subheading}>{detail.heading}</span> : null}
-                    <span className={styles.snippet}>
-                      {detail ? <Highlighted snippet={detail.snippet} /> : '\u00a0'}
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-        </ul>
-      </div>
-    </div>
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        title={SEARCH_PLACEHOLDER}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={() => setOpen(true)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        data-search-button>
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className={styles.icon}>
+          <path
+            fill="currentColor"
+            d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4a1 1 0 0 1-1.4 1.4l-4-4A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z"
+          />
+        </svg>
+        <span className={styles.buttonText}>Search…</span>
+        {/* the visible text is the button's name (no aria-label that would not contain it) */}
+        <kbd className={styles.kbd} aria-hidden="true">
+          Ctrl K
+        </kbd>
+      </button>
+      {open && (
+        <ErrorBoundary fallback={() => <Failed onClose={close} />}>
+          <Suspense fallback={null}>
+            <SearchScreen onClose={close} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </>
   );
 }

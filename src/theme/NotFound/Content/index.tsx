@@ -1,14 +1,31 @@
+import { useEffect } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { PageMetadata } from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
+import { setNotFoundShown } from '@site/src/lib/notFoundState';
 import styles from './styles.module.css';
+
+/** Where a reader who lost their way most likely wanted to go. */
+const SUGGESTIONS = [
+  { label: 'Concepts', to: '/concepts/' },
+  { label: 'Getting Started guide', to: '/guides/getting-started/' },
+  { label: 'Configuration', to: '/configuration/' },
+  { label: 'Loaders', to: '/loaders/' },
+  { label: 'Plugins', to: '/plugins/' },
+  { label: 'API', to: '/api/' },
+];
 
 /**
  * The not-found screen of spec §2. Docs routes render only this content (not
- * theme-classic's NotFound page), so it sets the page title itself.
+ * theme-classic's NotFound page), so it sets the page title itself, and marks
+ * the page as not found for the site metadata (no canonical URL).
  */
 export default function NotFoundContent({ className }: { className?: string }) {
+  useEffect(() => {
+    setNotFoundShown(true);
+    return () => setNotFoundShown(false);
+  }, []);
   return (
     <main className={clsx('container margin-vert--xl', styles.notFound, className)}>
       <PageMetadata title="Page Not Found" />
@@ -17,6 +34,22 @@ export default function NotFoundContent({ className }: { className?: string }) {
       <Link className="button button--primary button--lg" to="/">
         Go to Homepage
       </Link>
+      <nav aria-labelledby="not-found-suggestions" className={styles.suggestions} data-not-found-suggestions>
+        <h2 id="not-found-suggestions" className={styles.suggestionsTitle}>
+          Or try one of these
+        </h2>
+        <ul>
+          {SUGGESTIONS.map((suggestion) => (
+            <li key={suggestion.to}>
+              <Link to={suggestion.to}>{suggestion.label}</Link>
+            </li>
+          ))}
+        </ul>
+        <p>
+          Looking for something specific? Search the documentation with <kbd>Ctrl</kbd> + <kbd>K</kbd> (or the search
+          button at the top of the page).
+        </p>
+      </nav>
     </main>
   );
 }
