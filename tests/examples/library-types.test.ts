@@ -1,5 +1,5 @@
 /**
- * docs/configuration/output.md, "Samples of each wrapper": every
+ * docs/configuration/output.md, "What each wrapper looks like": every
  * `output.library.type` in webpack's schema has a sample, and each line a
  * sample shows appears, in the same order, in what a real build of
  * examples/library-types emits for that type.
