@@ -41,7 +41,10 @@ const search = searchConfigFromEnv(process.env);
 function thirdPartySources(gaMeasurementId: string | undefined, algolia: boolean) {
   const analytics = gaMeasurementId ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'] : [];
   const algoliaHosts = algolia ? ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'] : [];
-  return { 'script-src': analytics.slice(0, 1), 'connect-src': [...analytics, ...algoliaHosts], 'img-src': analytics };
+  // Contributor avatars (github.com/{handle}.png redirects to avatars.githubusercontent.com) and
+  // supporter logos from the Open Collective, loaded once in view (spec §4, §7).
+  const images = ['https://github.com', 'https://avatars.githubusercontent.com', 'https://images.opencollective.com'];
+  return { 'script-src': analytics.slice(0, 1), 'connect-src': [...analytics, ...algoliaHosts], 'img-src': [...images, ...analytics] };
 }
 
 const DEFAULT_DESCRIPTION =

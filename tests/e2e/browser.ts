@@ -104,3 +104,46 @@ export async function denyLocalStorage(page: Page): Promise<void> {
     });
   });
 }
+
+const OFFLINE_COOKIE = 'e2e-offline';
+const offlineReflected = new WeakSet<BrowserContext>();
+
+/**
+ * Takes the context off the network (or back on), as a reader's browser does. Chromium 150 no
+ * longer reflects Playwright's network emulation in `navigator.onLine` (it stays `true`), which the
+ * offline notice reads; so every document of the context reads it from a cookie this sets, and
+ * open pages get the `offline`/`online` event a real browser fires.
+ */
+export async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
+  const reflectOnLine = (cookie: string) => {
+    Object.defineProperty(Navigator.prototype, 'onLine', {
+      configurable: true,
+      get: () => !document.cookie.split('; ').includes(`${cookie}=1`),
+    });
+  };
+  if (!offlineReflected.has(context)) {
+    offlineReflected.add(context);
+    await context.addInitScript(reflectOnLine, OFFLINE_COOKIE);
+  }
+  if (offline) await context.addCookies([{ name: OFFLINE_COOKIE, value: '1', url: BASE_URL }]);
+  else await context.clearCookies({ name: OFFLINE_COOKIE });
+  await context.setOffline(offline);
+  for (const page of context.pages()) {
+    await page
+      .evaluate(
+        ([cookie, type]) => {
+          // the same getter as reflectOnLine, for a document that loaded before the first call
+          Object.defineProperty(Navigator.prototype, 'onLine', {
+            configurable: true,
+            get: () => !document.cookie.split('; ').includes(`${cookie}=1`),
+          });
+          window.dispatchEvent(new Event(type));
+        },
+        [OFFLINE_COOKIE, offline ? 'offline' : 'online'] as const,
+      )
+      .catch(() => undefined);
+  }
+}
+
+/** Opens the header's search screen (the header shows a search button, spec §2's box is on the screen). */
+export const openSearch = (page: Page) => page.locator('[data-search-button]').click();

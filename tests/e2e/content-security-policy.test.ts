@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { allTemplates } from '../../scripts/bench/lib/templates.cjs';
 import { BUILD_DIR } from '../gates/build';
-import { closeBrowser, url, waitForHeading, waitForHydration, withPage } from './browser';
+import { closeBrowser, openSearch, url, waitForHeading, waitForHydration, withPage } from './browser';
 
 jest.setTimeout(90_000);
 
@@ -76,6 +76,7 @@ describe('Content-Security-Policy', () => {
       await waitForHydration(page);
       await page.locator('html[data-offline-ready="true"]').waitFor({ state: 'attached', timeout: 30_000 });
 
+      await openSearch(page);
       const box = page.getByPlaceholder('Search webpack documentation');
       await box.fill('dependOn');
       await page.locator('[role="listbox"] [role="option"]').first().waitFor();

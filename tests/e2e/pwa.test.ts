@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, closeBrowser, getBrowser, url, waitForHeading, waitForHydration, withPage } from './browser';
+import { BASE_URL, closeBrowser, getBrowser, setOffline, url, waitForHeading, waitForHydration, withPage } from './browser';
 import { WAITING_MESSAGE } from '../../plugins/offline/lib/updates';
 import { LOAD_ERROR_TEXT, OFFLINE_TEXT } from '../../plugins/chunk-loading/lib/loadError';
 
@@ -110,7 +110,7 @@ describe('offline after a first visit, in an ordinary tab', () => {
       const unvisitedTitle = await serverHeading('/migrate/3/');
       await waitForOfflineReady(page);
 
-      await context.setOffline(true);
+      await setOffline(context, true);
       // a visited page, reloaded offline: the worker's copy
       const visited = await page.reload();
       expect(visited?.fromServiceWorker()).toBe(true);
@@ -131,7 +131,7 @@ describe('offline after a first visit, in an ordinary tab', () => {
       await expect(page.locator('footer').isVisible()).resolves.toBe(true);
 
       // back online, the page loads by itself
-      await context.setOffline(false);
+      await setOffline(context, false);
       await waitForHeading(page, unvisitedTitle);
       await expect(page.locator('[data-offline-notice]').count()).resolves.toBe(0);
       expect(thirdPartyRequests).toEqual([]);
@@ -144,7 +144,7 @@ describe('offline after a first visit, in an ordinary tab', () => {
       await page.goto(url('/concepts/'));
       await waitForHydration(page);
       await waitForOfflineReady(page);
-      await context.setOffline(true);
+      await setOffline(context, true);
       const shell = await page.goto(url('/app-shell/'));
       expect(shell?.fromServiceWorker()).toBe(true);
       await expect(page.locator('nav.navbar').isVisible()).resolves.toBe(true);
@@ -162,7 +162,7 @@ describe('offline after a first visit, in an ordinary tab', () => {
       await page.waitForURL(url('/concepts/entry-points/'));
       await waitForHeading(page, 'Entry Points');
 
-      await context.setOffline(true);
+      await setOffline(context, true);
       await page.reload();
       await waitForHeading(page, 'Entry Points');
       await expect(page.locator('[data-offline-notice]').count()).resolves.toBe(0);

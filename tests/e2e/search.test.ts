@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { searchCost } from '../../plugins/local-search/lib/budget';
 import { SEARCH_BUDGET_BYTES } from '../../plugins/local-search/lib/constants';
 import { shardFile, textFile, type SearchManifest } from '../../plugins/local-search/lib/format';
-import { closeBrowser, url, waitForHeading, waitForHydration, withPage } from './browser';
+import { closeBrowser, openSearch, url, waitForHeading, waitForHydration, withPage } from './browser';
 
 jest.setTimeout(60_000);
 
@@ -29,7 +29,6 @@ function recordIndexRequests(page: Page): string[] {
 
 const box = (page: Page) => page.getByPlaceholder('Search webpack documentation');
 /** Opens the search screen from the header button. */
-const openSearch = (page: Page) => page.locator('[data-search-button]').click();
 /** Waits until the search box (its own chunk) has focus. */
 const boxFocused = (page: Page) =>
   page.waitForFunction(() => document.activeElement?.getAttribute('placeholder') === 'Search webpack documentation');
