@@ -2,7 +2,7 @@
  * Issue #20 — scripts/serve.mjs never exits on a request and serves nothing outside its folder.
  * Each test starts the server as a reader does (`node scripts/serve.mjs`) on a throwaway site.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -12,31 +12,7 @@ import zlib from 'node:zlib';
 
 jest.setTimeout(60_000);
 
-const SERVE = path.resolve(__dirname, '../serve.mjs');
-
-interface Running {
-  port: number;
-  child: ChildProcess;
-  output: () => string;
-}
-
-async function startServer(buildDir: string): Promise<Running> {
-  const child = spawn(process.execPath, [SERVE], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BUILD_DIR: buildDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/http:\/\/127\.0\.0\.1:(\d+)\//);
-      if (match) resolve(Number(match[1]));
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`serve.mjs exited (${code}): ${output}`)));
-  });
-  return { port, child, output: () => output };
-}
+import { startServer, type RunningServer as Running } from '../../tests/helpers/serve-process';
 
 interface Response {
   status: number;

@@ -4,13 +4,14 @@
  * ETag and 304, 301 to the trailing-slash URL, the not-found page with 404, and nothing outside
  * the build folder. Spawned as the command a reader runs, against the real build.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { BUILD_DIR, SITE_DIR } from './build';
+import { BUILD_DIR } from './build';
+import { startServer } from '../helpers/serve-process';
 
 jest.setTimeout(60_000);
 
@@ -18,25 +19,6 @@ interface Response {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: Buffer;
-}
-
-async function startServer(buildDir: string): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, [path.join(SITE_DIR, 'scripts/serve.mjs')], {
-    cwd: SITE_DIR,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BUILD_DIR: buildDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/http:\/\/127\.0\.0\.1:(\d+)\//);
-      if (match) resolve(Number(match[1]));
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`serve.mjs exited (${code}): ${output}`)));
-  });
-  return { port, child };
 }
 
 function request(port: number, urlPath: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET'): Promise<Response> {
