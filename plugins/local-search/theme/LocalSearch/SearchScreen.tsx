@@ -2,10 +2,12 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, ty
 import { createPortal } from 'react-dom';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import { useHistory } from '@docusaurus/router';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import { useHistory, useLocation } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useVersions } from '@docusaurus/plugin-content-docs/client';
 import type { ResultDetail, SearchClient } from '@site/plugins/local-search/lib/client';
-import { SEARCH_DIR, SEARCH_PLACEHOLDER } from '@site/plugins/local-search/lib/constants';
+import { SEARCH_PLACEHOLDER } from '@site/plugins/local-search/lib/constants';
+import { scopeDir, scopeOfUrl, scopePath, type SearchScope } from '@site/plugins/local-search/lib/scopes';
 import { isOpenShortcut, nextActive } from '@site/plugins/local-search/lib/keyboard';
 import type { SearchOutcome, Snippet } from '@site/plugins/local-search/lib/query';
 import styles from './styles.module.css';
@@ -33,8 +35,22 @@ function Highlighted({ snippet }: { snippet: Snippet }): ReactNode {
   return pieces;
 }
 
-// One search engine per page load, kept across openings of the screen (a failed load is retried).
-let sharedClient: Promise<SearchClient> | null = null;
+// One search engine per index (docs version) and page load, kept across openings of the screen
+// (a failed load is retried).
+const sharedClients = new Map<string, Promise<SearchClient>>();
+
+/** The docs versions as search scopes, and the one of the page in view (plugins/local-search/lib/scopes.ts). */
+function useSearchScopes(): { scopes: SearchScope[]; pageScope: SearchScope } {
+  const { siteConfig } = useDocusaurusContext();
+  const { pathname } = useLocation();
+  const scopes = useVersions(undefined).map((version) => ({
+    name: version.name,
+    label: version.label,
+    path: scopePath(version.path, siteConfig.baseUrl),
+    isLast: version.isLast,
+  }));
+  return { scopes, pageScope: scopeOfUrl(pathname, scopes, siteConfig.baseUrl) };
+}
 
 /**
  * The search screen: the box and its results, a panel on wide screens and the whole screen on
@@ -44,7 +60,12 @@ let sharedClient: Promise<SearchClient> | null = null;
  * button, a click beside it and focus leaving it close it (`onClose`).
  */
 export default function SearchScreen({ onClose }: { onClose: (restoreFocus: boolean) => void }) {
-  const root = useBaseUrl(`/${SEARCH_DIR}/`);
+  const { siteConfig } = useDocusaurusContext();
+  const { scopes, pageScope } = useSearchScopes();
+  // The page's docs version is searched first; the reader can switch to another version's docs.
+  const [scopeName, setScopeName] = useState(pageScope.name);
+  const scope = scopes.find((candidate) => candidate.name === scopeName) ?? pageScope;
+  const root = `${siteConfig.baseUrl}${scopeDir(scope)}`;
   const history = useHistory();
   const id = useId();
   const listId = `${id}-results`;
@@ -62,14 +83,18 @@ export default function SearchScreen({ onClose }: { onClose: (restoreFocus: bool
   // The search engine is its own chunk, fetched with the manifest when search opens: every page
   // shows the button, few readers search. A failed load is tried again on the next search.
   const client = useCallback(() => {
-    sharedClient ??= import('@site/plugins/local-search/lib/client').then(
-      ({ createSearchClient }) => createSearchClient(root, fetchJson),
-      (error: unknown) => {
-        sharedClient = null;
-        throw error;
-      },
-    );
-    return sharedClient;
+    let pending = sharedClients.get(root);
+    if (!pending) {
+      pending = import('@site/plugins/local-search/lib/client').then(
+        ({ createSearchClient }) => createSearchClient(root, fetchJson),
+        (error: unknown) => {
+          sharedClients.delete(root);
+          throw error;
+        },
+      );
+      sharedClients.set(root, pending);
+    }
+    return pending;
   }, [root]);
 
   // Ctrl/Cmd+K and '/' while open: back to the box, its text selected.
@@ -119,6 +144,15 @@ export default function SearchScreen({ onClose }: { onClose: (restoreFocus: bool
     }, SEARCH_DELAY_MS);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Another version's docs chosen: the same words, asked of that version's index.
+  const searchedRoot = useRef(root);
+  useEffect(() => {
+    if (searchedRoot.current === root) return;
+    searchedRoot.current = root;
+    runSearch(query);
+    // runSearch and query are read as they are when the version changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [root]);
 
   const results = outcome?.results ?? [];
   const hrefOf = (index: number) => {
@@ -215,6 +249,22 @@ export default function SearchScreen({ onClose }: { onClose: (restoreFocus: bool
             </button>
           </div>
           <div className={clsx(styles.panel, !showPanel && styles.hidden)} onMouseDown={(event) => event.preventDefault()}>
+            {scopes.length > 1 && (
+              <div className={styles.scopes} role="group" aria-label="Documentation version to search" data-search-scopes>
+                <span className={styles.scopesLabel}>Search the docs of</span>
+                {scopes.map((candidate) => (
+                  <button
+                    key={candidate.name}
+                    type="button"
+                    className={styles.scope}
+                    aria-pressed={candidate.name === scope.name}
+                    onClick={() => setScopeName(candidate.name)}
+                    data-search-scope={candidate.label}>
+                    webpack {candidate.label}
+                  </button>
+                ))}
+              </div>
+            )}
             <p className={styles.status} role="status" aria-live="polite">
               {showPanel ? message : null}
             </p>
