@@ -1,19 +1,22 @@
 /**
  * Built-in local search: lifecycle only. After the build, reads every built
  * page, keeps the docs pages and blog posts (not printable sections, the app
- * shell or noindex pages), and writes the sharded index to build/search/.
- * The build fails when one search could download more than the size budget.
- * The header's SearchBar (theme/SearchBar) loads the index in the browser.
+ * shell or noindex pages), and writes one sharded index per docs version:
+ * build/search/ for the current docs (and the blog), build/search/v4/ for
+ * webpack 4 (lib/scopes.ts). The build fails when one search could download
+ * more than the size budget from any of them. The header's SearchBar
+ * (theme/SearchBar) loads the index of the page's version in the browser.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { docsDirectory, listSections, sectionLabel } from '../content-model/lib/sections';
 import { assertWithinBudget, searchCost, type SearchCost } from './lib/budget';
 import { buildIndex, type BuiltIndex } from './lib/buildIndex';
-import { SEARCH_DIR } from './lib/constants';
 import { sectionOfUrl, toSearchDocument, type SearchDocument } from './lib/extract';
+import { groupByScope, scopeDir, scopePath, type SearchScope } from './lib/scopes';
 
 /** The HTML file Docusaurus wrote for a route (trailing-slash routes are folders with index.html). */
 export function htmlFileFor(outDir: string, baseUrl: string, route: string): string {
@@ -34,9 +37,28 @@ export function readSearchDocuments(outDir: string, baseUrl: string, routesPaths
   return documents;
 }
 
-export function writeIndex(outDir: string, index: BuiltIndex): SearchCost {
-  const searchDir = path.join(outDir, SEARCH_DIR);
-  fs.rmSync(searchDir, { recursive: true, force: true });
+/** The default docs plugin's versions as search scopes; one scope for the whole site without versions. */
+export function docsScopes(allContent: Record<string, Record<string, unknown> | undefined>, baseUrl: string): SearchScope[] {
+  const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+  if (!docs) return [{ name: 'current', label: 'current', path: '', isLast: true }];
+  return docs.loadedVersions.map((version) => ({
+    name: version.versionName,
+    label: version.label,
+    path: scopePath(version.path, baseUrl),
+    isLast: version.isLast,
+  }));
+}
+
+/** Writes one index into its folder (emptied first, but not the folders of other versions inside it). */
+export function writeIndex(outDir: string, index: BuiltIndex, dir = 'search/'): SearchCost {
+  const searchDir = path.join(outDir, dir);
+  if (fs.existsSync(searchDir)) {
+    for (const entry of fs.readdirSync(searchDir, { withFileTypes: true })) {
+      // another version's index lives in a sub-folder named after its path (search/v4/): keep it
+      if (entry.isDirectory() && !/^[0-9a-f]{10}$/.test(entry.name)) continue;
+      fs.rmSync(path.join(searchDir, entry.name), { recursive: true, force: true });
+    }
+  }
   const sized = index.files.map((file) => {
     const target = path.join(searchDir, file.path);
     fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -48,24 +70,37 @@ export function writeIndex(outDir: string, index: BuiltIndex): SearchCost {
 
 export default function localSearchPlugin(context: LoadContext): Plugin {
   const { siteDir, baseUrl } = context;
+  let scopes: SearchScope[] = [{ name: 'current', label: 'current', path: '', isLast: true }];
   return {
     name: 'local-search',
     // The feature's own theme components (theme/), above theme-classic's, below src/theme.
     getThemePath() {
       return path.join(__dirname, 'theme');
     },
+    allContentLoaded({ allContent }) {
+      scopes = docsScopes(allContent as Record<string, Record<string, unknown> | undefined>, baseUrl);
+    },
     async postBuild({ outDir, routesPaths }) {
       const documents = readSearchDocuments(outDir, baseUrl, routesPaths, docsDirectory(siteDir));
       if (documents.length === 0) throw new Error('Local search found no pages to index in the build output.');
-      const index = buildIndex(documents);
-      const cost = writeIndex(outDir, index);
-      assertWithinBudget(cost);
-      const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-      console.log(
-        `[local-search] ${documents.length} pages indexed: manifest ${kb(cost.manifest)}, ` +
-          `${cost.shardCount} term shards (largest ${kb(cost.largestShard)}), ${cost.partCount} text parts ` +
-          `(largest ${kb(cost.largestPart)}), gzipped; one search downloads at most ${kb(cost.worstCase)}.`,
-      );
+      // the default version's folder first: writing it empties search/ but keeps the others' sub-folders
+      const ordered = [...groupByScope(documents, scopes, baseUrl)].sort(([a], [b]) => Number(b.isLast) - Number(a.isLast));
+      for (const [scope, scopeDocuments] of ordered) {
+        if (scopeDocuments.length === 0) {
+          if (scope.isLast) throw new Error(`Local search found no pages of the current docs (version ${scope.label}) to index.`);
+          console.warn(`[local-search] no pages of docs version ${scope.label} to index.`);
+          continue;
+        }
+        const cost = writeIndex(outDir, buildIndex(scopeDocuments), scopeDir(scope));
+        assertWithinBudget(cost);
+        const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+        console.log(
+          `[local-search] ${scopeDir(scope)}: ${scopeDocuments.length} pages indexed (docs version ${scope.label}): ` +
+            `manifest ${kb(cost.manifest)}, ${cost.shardCount} term shards (largest ${kb(cost.largestShard)}), ` +
+            `${cost.partCount} text parts (largest ${kb(cost.largestPart)}), gzipped; ` +
+            `one search downloads at most ${kb(cost.worstCase)}.`,
+        );
+      }
     },
   };
 }

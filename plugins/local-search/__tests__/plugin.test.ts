@@ -18,9 +18,15 @@ function writeBuild(pages: Record<string, string>) {
   return { siteDir, outDir, routesPaths: Object.keys(pages) };
 }
 
-async function postBuild(pages: Record<string, string>) {
+type Version = { versionName: string; label: string; path: string; isLast: boolean };
+
+async function postBuild(pages: Record<string, string>, versions?: Version[]) {
   const { siteDir, outDir, routesPaths } = writeBuild(pages);
   const plugin = localSearchPlugin({ siteDir, baseUrl: '/' } as LoadContext);
+  if (versions) {
+    const allContent = { 'docusaurus-plugin-content-docs': { default: { loadedVersions: versions } } };
+    await plugin.allContentLoaded!({ allContent, actions: {} } as unknown as Parameters<NonNullable<Plugin['allContentLoaded']>>[0]);
+  }
   await plugin.postBuild!({ outDir, routesPaths } as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
   return outDir;
 }
@@ -51,7 +57,29 @@ describe('local-search plugin', () => {
     ]);
     const files = fs.readdirSync(path.join(outDir, 'search', manifest.folder)).sort();
     expect(files).toEqual(['terms-0.json', 'text-0-0.json', 'text-1-0.json']);
-    expect(console.log).toHaveBeenCalledWith(expect.stringMatching(/^\[local-search\] 2 pages indexed: .* one search downloads at most/));
+    expect(console.log).toHaveBeenCalledWith(expect.stringMatching(/^\[local-search\] search\/: 2 pages indexed .* one search downloads at most/));
+  });
+
+  it('writes one index per docs version: the current docs with the blog at search/, webpack 4 at search/v4/', async () => {
+    const outDir = await postBuild(
+      {
+        '/configuration/output/': docPage('Output', 'Where bundles are written: chunkLoadingGlobal.'),
+        '/v4/configuration/output/': docPage('Output', 'Where bundles are written: jsonpFunction.'),
+        '/blog/2026/11/20/post/': blogPost('A post', 'News about bundling.'),
+      },
+      [
+        { versionName: 'current', label: '5', path: '/', isLast: true },
+        { versionName: '4', label: '4', path: '/v4', isLast: false },
+      ],
+    );
+    const read = (file: string) => JSON.parse(fs.readFileSync(path.join(outDir, file), 'utf8')) as SearchManifest;
+    expect(read('search/manifest.json').docs.map(([url]) => url)).toEqual(['/blog/2026/11/20/post/', '/configuration/output/']);
+    const v4 = read('search/v4/manifest.json');
+    expect(v4.docs.map(([url]) => url)).toEqual(['/v4/configuration/output/']);
+    const terms = fs.readdirSync(path.join(outDir, 'search/v4', v4.folder)).filter((file) => file.startsWith('terms-'));
+    const shard = terms.map((file) => fs.readFileSync(path.join(outDir, 'search/v4', v4.folder, file), 'utf8')).join('');
+    expect(shard).toContain('jsonpfunction');
+    expect(shard).not.toContain('chunkloadingglobal');
   });
 
   it('fails the build when there is nothing to index', async () => {
