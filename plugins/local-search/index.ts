@@ -12,10 +12,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { docsDirectory, listSections, sectionLabel } from '../content-model/lib/sections';
+import { contentModel } from '../content-model/lib/model';
+import { sectionLabel } from '../content-model/lib/sections';
 import { assertWithinBudget, searchCost, type SearchCost } from './lib/budget';
 import { buildIndex, type BuiltIndex } from './lib/buildIndex';
-import { sectionOfUrl, toSearchDocument, type SearchDocument } from './lib/extract';
+import { toSearchDocument, type SearchDocument } from './lib/extract';
+import { searchPages, type SearchPage } from './lib/pages';
 import { groupByScope, scopeDir, scopePath, type SearchScope } from './lib/scopes';
 
 /** The HTML file Docusaurus wrote for a route (trailing-slash routes are folders with index.html). */
@@ -24,14 +26,18 @@ export function htmlFileFor(outDir: string, baseUrl: string, route: string): str
   return relative.endsWith('.html') ? path.join(outDir, relative) : path.join(outDir, relative, 'index.html');
 }
 
-export function readSearchDocuments(outDir: string, baseUrl: string, routesPaths: readonly string[], docsDir: string): SearchDocument[] {
-  const sections = listSections(docsDir);
-  const sectionOf = (url: string) => sectionOfUrl(url.slice(baseUrl.length - 1), sections, sectionLabel);
+/**
+ * The search documents of the content model's pages: the text each built page shows (its HTML),
+ * with the URL and section the model gives it. A page the build did not write fails the build:
+ * the model and the routes disagree.
+ */
+export function readSearchDocuments(outDir: string, baseUrl: string, pages: readonly SearchPage[]): SearchDocument[] {
   const documents: SearchDocument[] = [];
-  for (const route of new Set(routesPaths)) {
+  for (const page of pages) {
+    const route = `${baseUrl}${page.url.slice(1)}`;
     const file = htmlFileFor(outDir, baseUrl, route);
-    if (!fs.existsSync(file)) continue;
-    const document = toSearchDocument(route, fs.readFileSync(file, 'utf8'), sectionOf);
+    if (!fs.existsSync(file)) throw new Error(`Local search: the content model's page ${page.url} was not built (no ${path.relative(outDir, file)}).`);
+    const document = toSearchDocument(route, fs.readFileSync(file, 'utf8'), page.section);
     if (document) documents.push(document);
   }
   return documents;
@@ -80,8 +86,10 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     allContentLoaded({ allContent }) {
       scopes = docsScopes(allContent as Record<string, Record<string, unknown> | undefined>, baseUrl);
     },
-    async postBuild({ outDir, routesPaths }) {
-      const documents = readSearchDocuments(outDir, baseUrl, routesPaths, docsDirectory(siteDir));
+    async postBuild({ outDir }) {
+      // the pages and their sections from the one content model of this build (sidebars, llms, footer share it)
+      const pages = searchPages(contentModel(siteDir), sectionLabel);
+      const documents = readSearchDocuments(outDir, baseUrl, pages);
       if (documents.length === 0) throw new Error('Local search found no pages to index in the build output.');
       // the default version's folder first: writing it empties search/ but keeps the others' sub-folders
       const ordered = [...groupByScope(documents, scopes, baseUrl)].sort(([a], [b]) => Number(b.isLast) - Number(a.isLast));

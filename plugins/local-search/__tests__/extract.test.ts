@@ -1,8 +1,6 @@
-import { extractPage, isExcludedPath, sectionOfUrl, splitLongSections, toSearchDocument } from '../lib/extract';
+import { extractPage, isExcludedPath, splitLongSections, toSearchDocument } from '../lib/extract';
 import { appShell, blogList, blogPost, codeBlock, docPage, printablePage } from './fixtures';
 
-const label = (section: string) => section.charAt(0).toUpperCase() + section.slice(1);
-const sectionOf = (url: string) => sectionOfUrl(url, ['concepts', 'guides'], label);
 
 describe('extractPage', () => {
   const html = docPage('Entry Points', 'An entry point is where webpack starts &amp; reads.', [
@@ -60,32 +58,24 @@ describe('isExcludedPath', () => {
 
 describe('toSearchDocument', () => {
   it('indexes docs pages and blog posts with their section label', () => {
-    expect(toSearchDocument('/concepts/entry-points/', docPage('Entry Points', 'Intro text.'), sectionOf)).toMatchObject({
+    expect(toSearchDocument('/concepts/entry-points/', docPage('Entry Points', 'Intro text.'), 'Concepts')).toMatchObject({
       url: '/concepts/entry-points/',
       title: 'Entry Points',
       section: 'Concepts',
     });
-    expect(toSearchDocument('/blog/2026/x/', blogPost('Post', 'Body.'), sectionOf)).toMatchObject({ section: 'Blog' });
+    expect(toSearchDocument('/blog/2026/x/', blogPost('Post', 'Body.'), 'Blog')).toMatchObject({ section: 'Blog' });
   });
 
   it('keeps printable pages out, even when their HTML looks like a docs page', () => {
-    expect(toSearchDocument('/concepts/printable/', printablePage('Concepts', 'all of it'), sectionOf)).toBeNull();
-    expect(toSearchDocument('/concepts/printable/', docPage('Concepts', 'all of it'), sectionOf)).toBeNull();
+    expect(toSearchDocument('/concepts/printable/', printablePage('Concepts', 'all of it'), 'Concepts')).toBeNull();
+    expect(toSearchDocument('/concepts/printable/', docPage('Concepts', 'all of it'), 'Concepts')).toBeNull();
   });
 
   it('keeps noindex docs pages, the app shell and list pages out', () => {
     const noindex = docPage('Hidden', 'x', [], '<meta name=robots content="noindex, nofollow">');
-    expect(toSearchDocument('/concepts/hidden/', noindex, sectionOf)).toBeNull();
-    expect(toSearchDocument('/app-shell/', appShell(), sectionOf)).toBeNull();
-    expect(toSearchDocument('/blog/', blogList(), sectionOf)).toBeNull();
-  });
-});
-
-describe('sectionOfUrl', () => {
-  it('labels docs sections, the blog and root pages', () => {
-    expect(sectionOf('/guides/caching/')).toBe('Guides');
-    expect(sectionOf('/blog/2026/11/20/post/')).toBe('Blog');
-    expect(sectionOf('/glossary/')).toBe('Documentation');
+    expect(toSearchDocument('/concepts/hidden/', noindex, 'Concepts')).toBeNull();
+    expect(toSearchDocument('/app-shell/', appShell(), 'Concepts')).toBeNull();
+    expect(toSearchDocument('/blog/', blogList(), 'Concepts')).toBeNull();
   });
 });
 

@@ -1,14 +1,24 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import localSearchPlugin, { htmlFileFor } from '..';
 import type { SearchManifest } from '../lib/format';
+import { page, writeSite } from '../../content-model/__tests__/fixtures';
 import { appShell, blogPost, docPage, printablePage } from './fixtures';
 
-function writeBuild(pages: Record<string, string>) {
-  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-search-'));
-  fs.mkdirSync(path.join(siteDir, 'docs/concepts'), { recursive: true });
+/** The Markdown sources of the pages the tests build: the content model reads them. */
+const SOURCES: Record<string, string> = {
+  'docs/_partial.md': page('title: A partial the docs plugin skips'),
+  'docs/concepts/index.md': page('title: Concepts'),
+  'docs/configuration/output.md': page('title: Output'),
+  'blog/2026-11-20-post.md': page('title: A post'),
+  'blog/authors.yml': 'webpack:\n  name: webpack\n',
+  'versions.json': '["4"]',
+  'versioned_docs/version-4/configuration/output.md': page('title: Output'),
+};
+
+function writeBuild(pages: Record<string, string>, sources: string[]) {
+  const siteDir = writeSite(Object.fromEntries(sources.map((file) => [file, SOURCES[file]!])));
   const outDir = path.join(siteDir, 'build');
   for (const [route, html] of Object.entries(pages)) {
     const file = htmlFileFor(outDir, '/', route);
@@ -20,8 +30,8 @@ function writeBuild(pages: Record<string, string>) {
 
 type Version = { versionName: string; label: string; path: string; isLast: boolean };
 
-async function postBuild(pages: Record<string, string>, versions?: Version[]) {
-  const { siteDir, outDir, routesPaths } = writeBuild(pages);
+async function postBuild(pages: Record<string, string>, sources: string[], versions?: Version[]) {
+  const { siteDir, outDir, routesPaths } = writeBuild(pages, sources);
   const plugin = localSearchPlugin({ siteDir, baseUrl: '/' } as LoadContext);
   if (versions) {
     const allContent = { 'docusaurus-plugin-content-docs': { default: { loadedVersions: versions } } };
@@ -49,7 +59,7 @@ describe('local-search plugin', () => {
       '/app-shell/': appShell(),
       '/blog/2026/11/20/post/': blogPost('A post', 'News about bundling.'),
       '/missing/': '',
-    });
+    }, ['docs/concepts/index.md', 'blog/2026-11-20-post.md', 'blog/authors.yml']);
     const manifest = JSON.parse(fs.readFileSync(path.join(outDir, 'search/manifest.json'), 'utf8')) as SearchManifest;
     expect(manifest.docs.map(([url, title, section]) => [url, title, manifest.sections[section]])).toEqual([
       ['/blog/2026/11/20/post/', 'A post', 'Blog'],
@@ -67,6 +77,7 @@ describe('local-search plugin', () => {
         '/v4/configuration/output/': docPage('Output', 'Where bundles are written: jsonpFunction.'),
         '/blog/2026/11/20/post/': blogPost('A post', 'News about bundling.'),
       },
+      ['docs/configuration/output.md', 'versioned_docs/version-4/configuration/output.md', 'versions.json', 'blog/2026-11-20-post.md', 'blog/authors.yml'],
       [
         { versionName: 'current', label: '5', path: '/', isLast: true },
         { versionName: '4', label: '4', path: '/v4', isLast: false },
@@ -83,6 +94,12 @@ describe('local-search plugin', () => {
   });
 
   it('fails the build when there is nothing to index', async () => {
-    await expect(postBuild({ '/app-shell/': appShell() })).rejects.toThrow('Local search found no pages to index');
+    await expect(postBuild({ '/app-shell/': appShell() }, ['docs/_partial.md'])).rejects.toThrow('Local search found no pages to index');
+  });
+
+  it('fails the build naming a page of the content model that was not built', async () => {
+    await expect(postBuild({ '/concepts/': docPage('Concepts', 'Core ideas.') }, ['docs/concepts/index.md', 'docs/configuration/output.md'])).rejects.toThrow(
+      "the content model's page /configuration/output/ was not built",
+    );
   });
 });

@@ -180,21 +180,10 @@ export function splitLongSections(sections: PageSection[], maxChars = MAX_SECTIO
  * the index: excluded paths, noindex pages, and anything that is not a docs
  * page or a blog post (home, vote, blog lists, tags, archive).
  */
-export function toSearchDocument(url: string, html: string, sectionOf: (url: string) => string): SearchDocument | null {
+/** A built page as a search document, or null when it stays out of the index; `section` is its label ("Guides"). */
+export function toSearchDocument(url: string, html: string, section: string): SearchDocument | null {
   if (isExcludedPath(url)) return null;
   const page = extractPage(html);
   if (!page.kind || page.noindex || !page.title) return null;
-  return { url, title: page.title, section: sectionOf(url), sections: splitLongSections(page.sections) };
-}
-
-/**
- * The section label shown with a result: the docs section of the URL's first
- * segment ("Guides"), "Blog" for posts, "Documentation" for root pages such as
- * /glossary/.
- */
-export function sectionOfUrl(url: string, docSections: readonly string[], label: (section: string) => string): string {
-  const first = url.split('/').filter(Boolean)[0] ?? '';
-  if (first === 'blog') return 'Blog';
-  if (docSections.includes(first)) return label(first);
-  return 'Documentation';
+  return { url, title: page.title, section, sections: splitLongSections(page.sections) };
 }
