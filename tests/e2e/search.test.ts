@@ -48,8 +48,11 @@ async function resultLinks(page: Page) {
   );
 }
 
-async function manifest(): Promise<SearchManifest> {
-  return (await (await fetch(url('/search/manifest.json'))).json()) as SearchManifest;
+/** The index of each docs version: the current docs (and the blog) at /search/, webpack 4 at /search/v4/. */
+const INDEX_ROOTS = ['/search/', '/search/v4/'];
+
+async function manifest(root = '/search/'): Promise<SearchManifest> {
+  return (await (await fetch(url(`${root}manifest.json`))).json()) as SearchManifest;
 }
 
 describe('local search', () => {
@@ -91,6 +94,41 @@ describe('local search', () => {
       // the body really has the word the search found it by
       await expect(page.locator('article .markdown').first().textContent()).resolves.toContain('dependOn');
       expect(thirdPartyRequests).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  it('answers from the docs version of the page: webpack 4 from a /v4/ page, with webpack 5 a click away, and the reverse', async () => {
+    await withPage(async ({ page, pageErrors }) => {
+      const requested = recordIndexRequests(page);
+      await page.goto(url('/v4/concepts/'));
+      await waitForHydration(page);
+      await openSearch(page);
+      await search(page, 'jsonpFunction');
+      const scope = (label: string) => page.locator(`[data-search-scope="${label}"]`);
+      await expect(scope('4').getAttribute('aria-pressed')).resolves.toBe('true');
+      const first = (await resultLinks(page))[0]!;
+      expect(first.href).toMatch(/^\/v4\/configuration\/output\/#outputjsonpfunction$/);
+      expect((await resultLinks(page)).every((link) => link.href.startsWith('/v4/'))).toBe(true);
+      expect(requested.every((path) => path.startsWith('/search/v4/'))).toBe(true);
+
+      // webpack 5 has no jsonpFunction option: offered, the same words find its successor's page
+      await scope('5').click();
+      await expect(scope('5').getAttribute('aria-pressed')).resolves.toBe('true');
+      await page.waitForFunction(() => {
+        const links = [...document.querySelectorAll('[role="option"] a')];
+        return links.length > 0 && links.every((link) => !link.getAttribute('href')!.startsWith('/v4/'));
+      });
+      expect(requested).toContain('/search/manifest.json');
+
+      await page.goto(url('/configuration/output/'));
+      await waitForHydration(page);
+      await openSearch(page);
+      await search(page, 'jsonpFunction');
+      await expect(scope('5').getAttribute('aria-pressed')).resolves.toBe('true');
+      expect((await resultLinks(page)).every((link) => !link.href.startsWith('/v4/'))).toBe(true);
+      await scope('4').click();
+      await page.waitForFunction(() => document.querySelector('[role="option"] a')?.getAttribute('href')?.startsWith('/v4/configuration/output/'));
       expect(pageErrors).toEqual([]);
     });
   });
@@ -180,8 +218,8 @@ describe('local search', () => {
 describe('the search index files', () => {
   const gzipBytes = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
 
-  it('are plain JSON files under /search/ that one search can fetch within 200 KB gzipped', async () => {
-    const index = await manifest();
+  it.each(INDEX_ROOTS)('are plain JSON files under %s that one search can fetch within 200 KB gzipped', async (root) => {
+    const index = await manifest(root);
     const paths = [
       ...index.shards.map((_, i) => `${index.folder}/${shardFile(i)}`),
       ...index.docs.flatMap(([, , , starts], doc) =>
@@ -190,7 +228,7 @@ describe('the search index files', () => {
     ];
     const sized = [{ path: 'manifest.json', bytes: gzipBytes(Buffer.from(JSON.stringify(index))) }];
     for (const path of paths) {
-      const response = await fetch(url(`/search/${path}`), { headers: { 'accept-encoding': 'identity' } });
+      const response = await fetch(url(`${root}${path}`), { headers: { 'accept-encoding': 'identity' } });
       expect({ path, status: response.status, type: response.headers.get('content-type') }).toEqual({
         path,
         status: 200,
