@@ -59,9 +59,15 @@ interface Build {
   read(file: string): string;
 }
 
+const tempDirs: string[] = [];
+afterAll(() => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 /** Writes `files` into a fresh folder and builds it with webpack 4.47.0; `config` may use `dir`. */
 async function build(files: Record<string, string>, config: (dir: string) => object): Promise<Build> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v4-concepts-'));
+  tempDirs.push(dir);
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), content);
@@ -353,6 +359,7 @@ describe('configuration: webpack-cli 3', () => {
   const cli = require.resolve('webpack-cli/bin/cli.js', { paths: [WEBPACK4_DIR] });
   function envFor(args: string[]): { env: unknown; mode: unknown } {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v4-concepts-cli-'));
+    tempDirs.push(dir);
     fs.mkdirSync(path.join(dir, 'src'));
     fs.writeFileSync(path.join(dir, 'src/index.js'), 'console.log(1);');
     fs.writeFileSync(
