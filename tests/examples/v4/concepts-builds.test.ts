@@ -207,6 +207,26 @@ describe('entry points', () => {
   });
 });
 
+describe('browser compatibility (concepts index)', () => {
+  test("webpack 4's own code in the bundles is ES5: the output of ES5 sources parses as ECMAScript 5", async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const acorn = require(require.resolve('acorn', { paths: [path.dirname(require.resolve('webpack/package.json', { paths: [WEBPACK4_DIR] }))] })) as {
+      parse(code: string, options: object): unknown;
+    };
+    const b = await build(
+      {
+        'src/index.js': "var format = require('./format.js');\nimport('./lazy.js').then(function (m) { console.log(format.price(1), m.default); });",
+        'src/format.js': 'exports.price = function (n) { return n.toFixed(2); };',
+        'src/lazy.js': 'export default 42;\nexport var other = 1;',
+      },
+      () => ({ mode: 'production', optimization: { minimize: false } }),
+    );
+    expect(b.files).toEqual(['1.js', 'main.js']);
+    for (const file of b.files) expect(() => acorn.parse(b.read(file), { ecmaVersion: 5 })).not.toThrow();
+    expect(pageText('concepts/index.md')).toContain("webpack 4's runtime (the small module loader at the top of each bundle) and the wrappers around your modules use ES5 syntax");
+  });
+});
+
 describe('targets', () => {
   test('web loads chunks through window["webpackJsonp"], webworker with importScripts, node with require', async () => {
     const web = await build(graphFiles(), () => ({ mode: 'development', devtool: false }));
