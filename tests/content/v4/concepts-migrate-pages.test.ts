@@ -261,13 +261,26 @@ describe('webpack.config.js examples pass webpack 4.47.0 validate()', () => {
     expect(examples.length).toBeGreaterThan(20);
   });
 
+  /** webpack-dev-server 3 checks `devServer` with its own schema, through schema-utils 1 as it does itself. */
+  const devServerDir = path.dirname(require.resolve('webpack-dev-server/package.json', { paths: [WEBPACK4_DIR] }));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const validateDevServer = require(require.resolve('schema-utils', { paths: [devServerDir] })) as (schema: object, options: unknown, name: string) => void;
+  const devServerSchema = require4<object>('webpack-dev-server/lib/options.json');
+
   test.each(examples.map((e) => [e.id, e] as const))('%s', (_id, example) => {
     const configs = configsOf(evaluate(example.code));
     expect(configs.length).toBeGreaterThan(0);
     for (const config of configs) {
       const errors = webpack4.validate(config);
       expect(errors.map((e) => `${e.dataPath} ${e.message}`)).toEqual([]);
+      const devServer = (config as { devServer?: unknown }).devServer;
+      if (devServer !== undefined) validateDevServer(devServerSchema, devServer, 'webpack Dev Server');
     }
+  });
+
+  test('the devServer check rejects what webpack-dev-server 3 rejects', () => {
+    expect(() => validateDevServer(devServerSchema, { hot: true, hotOnly: false }, 'webpack Dev Server')).not.toThrow();
+    expect(() => validateDevServer(devServerSchema, { static: './public' }, 'webpack Dev Server')).toThrow();
   });
 
   test('the check rejects what webpack 4 rejects (webpack 5 options, descriptors, falsy plugins)', () => {
