@@ -75,6 +75,7 @@ const UNPARSED_TYPES: Record<string, string> = {
 const RESOLVER_FACTORY = 'enhanced-resolve/lib/ResolverFactory.js';
 const USE_SITE: Record<string, { file: string; pattern: RegExp }> = {
   'watchOptions.aggregateTimeout': { file: 'webpack/lib/Watching.js', pattern: /this\.watchOptions\.aggregateTimeout \|\| (\d+)/ },
+  parallelism: { file: 'webpack/lib/Compilation.js', pattern: /new Semaphore\(options\.parallelism \|\| (\d+)\)/ },
   ...Object.fromEntries(
     (
       [
