@@ -16,7 +16,18 @@
  * reason it is prose; an entry that has become parseable fails too.
  */
 import fs from 'node:fs';
-import { CONFIG_VOCABULARY, describeCell, isSetByCell, matrix, qualifierModes, valueAt, type Condition, type DefaultedCell } from '../../helpers/config-defaults';
+import {
+  applyDefaults,
+  CONFIG_VOCABULARY,
+  configFor,
+  describeCell,
+  isSetByCell,
+  matrix,
+  qualifierModes,
+  valueAt,
+  type Condition,
+  type DefaultedCell,
+} from '../../helpers/config-defaults';
 import { schemaAtPath, schemasAtPath, type JsonSchema } from '../../helpers/schema-options';
 import {
   applicableClause,
@@ -42,14 +53,11 @@ const DESCRIBED = 'a function, a set of rules or an object described in words or
 const DERIVED = 'derived from other options by a rule stated in words';
 const UNPARSED: Record<string, string> = {
   'entry-context.md:context': MACHINE,
-  'mode.md:mode': DERIVED,
   'module.md:Rule.enforce': 'a field of a rule: webpack applies no defaults inside a rule',
   'module.md:module.defaultRules': DESCRIBED,
   'optimization.md:optimization.minimizer': DESCRIBED,
   'optimization.md:optimization.portableRecords': DERIVED,
   'optimization.md:optimization.splitChunks': DESCRIBED,
-  'optimization.md:optimization.splitChunks.cacheGroups': DESCRIBED,
-  'optimization.md:optimization.runtimeChunk': DESCRIBED,
   'output.md:output.chunkFilename': DERIVED,
   'output.md:output.path': MACHINE,
   'performance.md:performance.assetFilter': DESCRIBED,
@@ -109,6 +117,30 @@ const lines = v4PageFiles().flatMap((page) => statedLines(page, readV4Page(page)
 
 const cells: DefaultedCell[] = matrix(4);
 
+/**
+ * Cells for an option the matrix does not reach: one the matrix itself sets
+ * (`target`, whose default shows only when the configuration leaves it out),
+ * or one inside an object webpack 4 does not create (`watchOptions.*`): each
+ * mode and target with that object present as `{}`, or without the option.
+ */
+const reachingCache = new Map<string, DefaultedCell[]>();
+function reachingCells(optionPath: string): DefaultedCell[] {
+  if (reachingCache.has(optionPath)) return reachingCache.get(optionPath)!;
+  const segments = optionPath.split('.');
+  const result = cells.flatMap((d) => {
+    const { config, setPaths } = configFor(d.cell);
+    if (segments.length === 1) {
+      delete config[optionPath];
+      return [{ cell: d.cell, options: applyDefaults(config, 4), setPaths: setPaths.filter((p) => p !== optionPath) }];
+    }
+    let target = config;
+    for (const segment of segments.slice(0, -1)) target = (target[segment] = { ...((target[segment] as object) ?? {}) }) as Record<string, unknown>;
+    return [{ cell: d.cell, options: applyDefaults(config, 4), setPaths }];
+  });
+  reachingCache.set(optionPath, result);
+  return result;
+}
+
 function booleanOnly(optionPath: string): boolean {
   const node = schemaAtPath(schema4, optionPath);
   return node !== undefined && schemaTypeKinds(schema4, node).kinds.has('boolean');
@@ -137,7 +169,8 @@ export function checkDefault(line: StatedLine, matrixCells: DefaultedCell[] = ce
   }
   const failures: Failure[] = [];
   let compared = 0;
-  for (const d of matrixCells) {
+  const reached = matrixCells.some((d) => !isSetByCell(d.setPaths, line.heading) && valueAt(d.options, line.heading).parentIsObject);
+  for (const d of reached ? matrixCells : reachingCells(line.heading)) {
     if (!modes.includes(d.cell.mode) || isSetByCell(d.setPaths, line.heading)) continue;
     const { parentIsObject, value: defaulted } = valueAt(d.options, line.heading);
     if (!parentIsObject) continue;
