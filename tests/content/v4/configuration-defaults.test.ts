@@ -254,7 +254,6 @@ export function checkType(line: StatedLine): Failure[] | { unparsed: string } {
 
 describe('v4 configuration pages: stated defaults and types', () => {
   it('finds the Default and Type lines', () => {
-    // eslint-disable-next-line no-console
     console.log(
       `v4 Default lines: ${lines.filter((l) => l.kind === 'Default').length} (${lines.filter((l) => l.kind === 'Default' && !(l.page in OTHER_SOURCE_PAGES)).length} against the defaulter), Type lines: ${lines.filter((l) => l.kind === 'Type').length}`,
     );

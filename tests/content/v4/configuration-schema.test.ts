@@ -78,7 +78,6 @@ describe('v4 configuration reference vs. webpack 4 schema', () => {
 
   test('every top-level option has a heading on its page', () => {
     const missing = topLevelOptions.filter((option) => !documented(option)).map((o) => `${o} (expected on ${pageFor(o)}.md)`);
-    // eslint-disable-next-line no-console
     console.log(`webpack 4 top-level options documented: ${topLevelOptions.length - missing.length}/${topLevelOptions.length}`);
     expect(missing).toEqual([]);
   });
@@ -87,7 +86,6 @@ describe('v4 configuration reference vs. webpack 4 schema', () => {
     const all = secondLevelPaths();
     const missing = all.filter((option) => !documented(option));
     const share = (all.length - missing.length) / all.length;
-    // eslint-disable-next-line no-console
     console.log(
       `webpack 4 second-level options documented: ${all.length - missing.length}/${all.length} (${(share * 100).toFixed(1)}%)` +
         (missing.length ? `; missing: ${missing.join(', ')}` : ''),

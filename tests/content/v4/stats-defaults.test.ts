@@ -9,7 +9,6 @@
  * wrong page fails here.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { applicableClause, matches, parseDefault, show, statedLines, type StatedLine, type Vocabulary } from '../../helpers/stated-defaults';
 import { readV4Page, WEBPACK4_ROOT } from '../../helpers/v4-config-pages';
 
@@ -44,7 +43,6 @@ export function statsFallbacks(source: string): Map<string, (forToString: boolea
     const name = /options\.(\w+)/.exec(m[1]!)![1]!;
     if (fallbacks.has(name) || /\bcompilation\b/.test(m[2]!)) continue;
     // The expressions are literals or `forToString` conditions; anything else would throw here.
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const evaluate = new Function('forToString', `return (${m[2]});`) as (forToString: boolean) => unknown;
     fallbacks.set(name, (forToString) => {
       const value = evaluate(forToString);
