@@ -4,6 +4,11 @@
  * `applyWebpackOptionsBaseDefaults` and `applyWebpackOptionsDefaults`), and the
  * vocabulary of conditions the configuration pages use when a default depends
  * on one of the matrix's dimensions.
+ *
+ * `version: 4` computes the same matrix with webpack 4.47.0 from
+ * `tooling/webpack4` (its `WebpackOptionsDefaulter`), for the /v4/ pages; the
+ * dimensions webpack 4 lacks (futureDefaults, output.module, cache types,
+ * library objects) stay off there.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +23,17 @@ const normalization = require('webpack/lib/config/normalization') as {
   getNormalizedWebpackOptions(config: object): Record<string, unknown>;
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
+
+/** The webpack major a matrix is computed with: 5 is the repository's own, 4 the one in `tooling/webpack4`. */
+export type WebpackVersion = 4 | 5;
+
+const WEBPACK4_ROOT = path.resolve(__dirname, '../../tooling/webpack4');
+
+/** A module of webpack 4.47.0 (`lib/WebpackOptionsDefaulter`, `schemas/WebpackOptions.json`, …). */
+export function requireWebpack4<T = unknown>(request: string): T {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(require.resolve(`webpack/${request}`, { paths: [WEBPACK4_ROOT] })) as T;
+}
 
 export type Mode = 'production' | 'development' | 'none';
 
@@ -82,16 +98,34 @@ export function configFor(cell: Cell): { config: Record<string, unknown>; setPat
   return { config, setPaths };
 }
 
-export function applyDefaults(config: Record<string, unknown>): Record<string, unknown> {
+export function applyDefaults(config: Record<string, unknown>, version: WebpackVersion = 5): Record<string, unknown> {
+  if (version === 4) {
+    const Defaulter = requireWebpack4<new () => { process(options: object): Record<string, unknown> }>('lib/WebpackOptionsDefaulter');
+    // webpack 4 has no `experiments` and an `output.library` string only: the matrix leaves both out.
+    const { experiments: _none, ...rest } = config;
+    return new Defaulter().process(JSON.parse(JSON.stringify(rest)) as object);
+  }
   const options = normalization.getNormalizedWebpackOptions(config);
   defaults.applyWebpackOptionsBaseDefaults(options);
   defaults.applyWebpackOptionsDefaults(options);
   return options;
 }
 
-/** Every cell: 3 modes × 2 targets × futureDefaults × output.module × 3 cache settings × libraries. */
-export function matrix(): DefaultedCell[] {
+/**
+ * Every cell: 3 modes × 2 targets × futureDefaults × output.module × 3 cache settings × libraries.
+ * For webpack 4: 3 modes × 2 targets only.
+ */
+export function matrix(version: WebpackVersion = 5): DefaultedCell[] {
   const cells: DefaultedCell[] = [];
+  if (version === 4) {
+    for (const mode of ['production', 'development', 'none'] as const)
+      for (const target of ['web', 'node'] as const) {
+        const cell: Cell = { mode, target, futureDefaults: false, outputModule: false, cache: 'unset', library: 'none' };
+        const { config, setPaths } = configFor(cell);
+        cells.push({ cell, options: applyDefaults(config, 4), setPaths });
+      }
+    return cells;
+  }
   for (const mode of ['production', 'development', 'none'] as const)
     for (const target of ['web', 'node'] as const)
       for (const futureDefaults of [false, true])

@@ -1,0 +1,58 @@
+/**
+ * Every `webpack.config.js` code block of the webpack 4 docs
+ * (`versioned_docs/version-4/`) that is not marked `partial` must be a
+ * configuration webpack 4.47.0 accepts: the block runs with `require`
+ * resolving from `tooling/webpack4` (so `require('webpack')` is webpack 4 and
+ * `require('html-webpack-plugin')` the version of its era), and webpack 4's
+ * `validate` (plus webpack-dev-server 3.11.3's schema for `devServer`) checks
+ * what it exports.
+ */
+import path from 'node:path';
+import { collectExamples, runExamples, type ExampleResult } from '../../helpers/config-examples';
+
+const V4_DOCS = path.resolve(__dirname, '../../../versioned_docs/version-4');
+
+const unreadable: { file: string; error: string }[] = [];
+const examples = collectExamples(V4_DOCS, unreadable);
+let results = new Map<string, ExampleResult>();
+
+beforeAll(() => {
+  results = runExamples(examples, 4);
+}, 300_000);
+
+describe('webpack 4 docs: webpack.config.js examples pass webpack 4 validate()', () => {
+  test('the v4 docs have configuration examples to check', () => {
+    expect(examples.length).toBeGreaterThan(50);
+  });
+
+  test('every page can be read (so none of its examples is skipped)', () => {
+    expect(unreadable).toEqual([]);
+  });
+
+  test.each(examples.map((example) => [example.id, example] as const))('%s', (_id, example) => {
+    const result = results.get(example.id);
+    expect(result).toBeDefined();
+    if (!result!.ok) {
+      throw new Error(`${example.id} does not pass webpack 4's validate() (mark it "partial" only if it is a fragment):\n${result!.error}`);
+    }
+    expect(result!.validated).toBeGreaterThan(0);
+  });
+});
+
+// The runner must check with webpack 4, not webpack 5, or the checks above prove nothing.
+describe('example runner, version 4', () => {
+  test('accepts webpack 4 configurations and rejects webpack 5-only ones', () => {
+    const outcome = runExamples(
+      [
+        { id: 'v4-ok', format: 'cjs', code: "module.exports = { output: { jsonpFunction: 'x', futureEmitAssets: true }, node: { process: false } };" },
+        { id: 'v4-plugin', format: 'cjs', code: "const webpack = require('webpack');\nif (!webpack.version.startsWith('4.')) throw new Error('not webpack 4');\nmodule.exports = { plugins: [new webpack.HashedModuleIdsPlugin()] };" },
+        { id: 'v5-only', format: 'cjs', code: "module.exports = { output: { clean: true } };" },
+        { id: 'v5-experiments', format: 'cjs', code: "module.exports = { experiments: { topLevelAwait: true } };" },
+        { id: 'ds4-ok', format: 'cjs', code: "module.exports = { devServer: { contentBase: '/tmp', inline: true } };" },
+        { id: 'ds5-only', format: 'cjs', code: "module.exports = { devServer: { static: '/tmp' } };" },
+      ],
+      4,
+    );
+    expect([...outcome].filter(([, r]) => r.ok).map(([id]) => id)).toEqual(['v4-ok', 'v4-plugin', 'ds4-ok']);
+  }, 120_000);
+});
