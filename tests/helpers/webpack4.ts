@@ -32,3 +32,40 @@ export function packageJson4(pkg: string): Record<string, unknown> {
 export function v4SectionIndexes(): string[] {
   return ['api', 'concepts', 'configuration', 'guides', 'loaders', 'migrate', 'plugins'].map((s) => `/v4/${s}/`);
 }
+
+export interface LoaderPackage4 {
+  slug: string;
+  pkg: string;
+  /** The loader's option schema, relative to its package. */
+  schema: string;
+  /** Options the loader reads besides its schema (the schema is open or absent). */
+  ownOptions?: { names: readonly string[]; from: string };
+}
+
+/** ts-loader 8 has no schema: it checks names against `validLoaderOptions` in dist/index.js (re-read below). */
+export const TS_LOADER_8_OPTIONS = [
+  'silent', 'logLevel', 'logInfoToStdOut', 'instance', 'compiler', 'context', 'configFile', 'transpileOnly',
+  'ignoreDiagnostics', 'errorFormatter', 'colors', 'compilerOptions', 'appendTsSuffixTo', 'appendTsxSuffixTo',
+  'onlyCompileBundledFiles', 'happyPackMode', 'getCustomTransformers', 'reportFiles', 'experimentalWatchApi',
+  'allowTsInNodeModules', 'experimentalFileCaching', 'projectReferences', 'resolveModuleName',
+  'resolveTypeReferenceDirective', 'useCaseSensitiveFileNames',
+] as const;
+
+/** The loaders of the webpack 4 era in tooling/webpack4/package.json, keyed by page slug. */
+export const V4_LOADERS: readonly LoaderPackage4[] = [
+  { slug: 'babel-loader', pkg: 'babel-loader', schema: 'lib/schema.json' },
+  { slug: 'css-loader', pkg: 'css-loader', schema: 'dist/options.json' },
+  { slug: 'exports-loader', pkg: 'exports-loader', schema: 'dist/options.json' },
+  { slug: 'expose-loader', pkg: 'expose-loader', schema: 'dist/options.json' },
+  { slug: 'file-loader', pkg: 'file-loader', schema: 'dist/options.json' },
+  { slug: 'html-loader', pkg: 'html-loader', schema: 'dist/options.json' },
+  { slug: 'imports-loader', pkg: 'imports-loader', schema: 'dist/options.json' },
+  { slug: 'less-loader', pkg: 'less-loader', schema: 'dist/options.json' },
+  { slug: 'mini-css-extract-plugin-loader', pkg: 'mini-css-extract-plugin', schema: 'dist/loader-options.json' },
+  { slug: 'postcss-loader', pkg: 'postcss-loader', schema: 'dist/options.json' },
+  { slug: 'raw-loader', pkg: 'raw-loader', schema: 'dist/options.json' },
+  { slug: 'sass-loader', pkg: 'sass-loader', schema: 'dist/options.json' },
+  { slug: 'style-loader', pkg: 'style-loader', schema: 'dist/options.json' },
+  { slug: 'ts-loader', pkg: 'ts-loader', schema: '', ownOptions: { names: TS_LOADER_8_OPTIONS, from: 'ts-loader/dist/index.js' } },
+  { slug: 'url-loader', pkg: 'url-loader', schema: 'dist/options.json' },
+];

@@ -17,7 +17,8 @@ import type { Page } from '../../helpers/loaders-page';
 import { propertyNames, propertySchema, readSchema } from '../../helpers/schema-options';
 import type { JsonSchema } from '../../helpers/schema-options';
 import { SITE_ROUTES } from '../../helpers/site-routes';
-import { V4_DOCS, packageFile4, packageJson4, require4, v4SectionIndexes } from '../../helpers/webpack4';
+import { TS_LOADER_8_OPTIONS, V4_DOCS, V4_LOADERS, packageFile4, packageJson4, require4, v4SectionIndexes } from '../../helpers/webpack4';
+import type { LoaderPackage4 } from '../../helpers/webpack4';
 
 type SchemaArg = Parameters<typeof validateOptions>[0];
 const LOADERS_DIR = path.join(V4_DOCS, 'loaders');
@@ -25,43 +26,6 @@ const webpack4 = require4('webpack') as {
   validateSchema(schema: object, options: unknown): unknown[];
   WebpackOptionsValidationError: new (errors: unknown[]) => Error;
 };
-
-interface LoaderPackage4 {
-  slug: string;
-  pkg: string;
-  /** The loader's option schema, relative to its package. */
-  schema: string;
-  /** Options the loader reads besides its schema (the schema is open or absent). */
-  ownOptions?: { names: readonly string[]; from: string };
-}
-
-/** ts-loader 8 has no schema: it checks names against `validLoaderOptions` in dist/index.js (re-read below). */
-const TS_LOADER_8_OPTIONS = [
-  'silent', 'logLevel', 'logInfoToStdOut', 'instance', 'compiler', 'context', 'configFile', 'transpileOnly',
-  'ignoreDiagnostics', 'errorFormatter', 'colors', 'compilerOptions', 'appendTsSuffixTo', 'appendTsxSuffixTo',
-  'onlyCompileBundledFiles', 'happyPackMode', 'getCustomTransformers', 'reportFiles', 'experimentalWatchApi',
-  'allowTsInNodeModules', 'experimentalFileCaching', 'projectReferences', 'resolveModuleName',
-  'resolveTypeReferenceDirective', 'useCaseSensitiveFileNames',
-] as const;
-
-/** The loaders of the webpack 4 era in tooling/webpack4/package.json, keyed by page slug. */
-export const V4_LOADERS: readonly LoaderPackage4[] = [
-  { slug: 'babel-loader', pkg: 'babel-loader', schema: 'lib/schema.json' },
-  { slug: 'css-loader', pkg: 'css-loader', schema: 'dist/options.json' },
-  { slug: 'exports-loader', pkg: 'exports-loader', schema: 'dist/options.json' },
-  { slug: 'expose-loader', pkg: 'expose-loader', schema: 'dist/options.json' },
-  { slug: 'file-loader', pkg: 'file-loader', schema: 'dist/options.json' },
-  { slug: 'html-loader', pkg: 'html-loader', schema: 'dist/options.json' },
-  { slug: 'imports-loader', pkg: 'imports-loader', schema: 'dist/options.json' },
-  { slug: 'less-loader', pkg: 'less-loader', schema: 'dist/options.json' },
-  { slug: 'mini-css-extract-plugin-loader', pkg: 'mini-css-extract-plugin', schema: 'dist/loader-options.json' },
-  { slug: 'postcss-loader', pkg: 'postcss-loader', schema: 'dist/options.json' },
-  { slug: 'raw-loader', pkg: 'raw-loader', schema: 'dist/options.json' },
-  { slug: 'sass-loader', pkg: 'sass-loader', schema: 'dist/options.json' },
-  { slug: 'style-loader', pkg: 'style-loader', schema: 'dist/options.json' },
-  { slug: 'ts-loader', pkg: 'ts-loader', schema: '', ownOptions: { names: TS_LOADER_8_OPTIONS, from: 'ts-loader/dist/index.js' } },
-  { slug: 'url-loader', pkg: 'url-loader', schema: 'dist/options.json' },
-];
 
 const schemaOf = (spec: LoaderPackage4): JsonSchema | undefined =>
   spec.schema ? readSchema(packageFile4(spec.pkg, spec.schema)) : undefined;
