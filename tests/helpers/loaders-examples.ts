@@ -14,13 +14,13 @@ const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
  * resolves from the project root, `__dirname` is the project root. An
  * `export default` is treated like `module.exports =`.
  */
-export function evaluateConfig(code: string): unknown {
+export function evaluateConfig(code: string, requireFn: NodeRequire = requireFromRoot): unknown {
   const source = code.replace(/^export default /m, 'module.exports = ');
   const module = { exports: {} as unknown };
   const run = new Function('module', 'exports', 'require', '__dirname', '__filename', 'process', source) as (
     ...args: unknown[]
   ) => void;
-  run(module, module.exports, requireFromRoot, ROOT, path.join(ROOT, 'webpack.config.js'), process);
+  run(module, module.exports, requireFn, ROOT, path.join(ROOT, 'webpack.config.js'), process);
   return module.exports;
 }
 
@@ -88,10 +88,10 @@ export function collectLoaderUses(value: unknown, out: LoaderUse[] = []): Loader
  * compared with a package's `loaderModule`. Returns undefined when the request
  * does not resolve from the project root.
  */
-export function resolveLoader(request: string): string | undefined {
+export function resolveLoader(request: string, requireFn: NodeRequire = requireFromRoot): string | undefined {
   const withoutQuery = request.replace(/\?.*$/, '');
   try {
-    return requireFromRoot.resolve(withoutQuery);
+    return requireFn.resolve(withoutQuery);
   } catch {
     return undefined;
   }

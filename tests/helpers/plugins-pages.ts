@@ -30,13 +30,14 @@ export interface PluginPage {
   bodyLineOffset: number;
 }
 
-export function loadPluginPages(): PluginPage[] {
+/** The pages of a plugins section: `docs/plugins` by default, `versioned_docs/version-4/plugins` for webpack 4. */
+export function loadPluginPages(dir = PLUGINS_DIR): PluginPage[] {
   return fs
-    .readdirSync(PLUGINS_DIR)
+    .readdirSync(dir)
     .filter((name) => /\.mdx?$/.test(name))
     .sort()
     .map((name) => {
-      const file = path.join(PLUGINS_DIR, name);
+      const file = path.join(dir, name);
       const { data, body, bodyLineOffset } = parseMarkdown(fs.readFileSync(file, 'utf8'));
       return {
         slug: name.replace(/\.mdx?$/, ''),
@@ -84,8 +85,9 @@ export interface ExportedPlugin {
  * functions whose export name ends in `Plugin`, grouping aliases (the same
  * class under several paths) together.
  */
-export function exportedWebpackPlugins(): ExportedPlugin[] {
-  const webpackExports = rootRequire('webpack') as Record<string, unknown>;
+export function exportedWebpackPlugins(
+  webpackExports = rootRequire('webpack') as Record<string, unknown>,
+): ExportedPlugin[] {
   const byClass = new Map<unknown, ExportedPlugin>();
   const seenNamespaces = new Set<unknown>();
   // Reading every export also reads the deprecated aliases (webpack.SingleEntryPlugin, ...), so
@@ -93,7 +95,13 @@ export function exportedWebpackPlugins(): ExportedPlugin[] {
   {
     const walk = (object: Record<string, unknown>, prefix: string, depth: number) => {
       for (const key of Object.keys(object)) {
-        const value = object[key];
+        let value: unknown;
+        try {
+          value = object[key];
+        } catch {
+          // webpack 4 keeps removed plugins (optimize.UglifyJsPlugin, optimize.CommonsChunkPlugin) as getters that throw.
+          continue;
+        }
         const exportPath = `${prefix}.${key}`;
         if (typeof value === 'function' && key.endsWith('Plugin')) {
           const entry = byClass.get(value) ?? { name: (value as { name: string }).name, paths: [] };
@@ -120,9 +128,9 @@ export function schemaAt(root: JsonSchema, pointer: string): JsonSchema {
   return node as JsonSchema;
 }
 
-/** Option names a schema file (path relative to node_modules) accepts at a pointer. */
-export function schemaOptionNames(file: string, pointer = '#'): string[] {
-  const root = readSchema(path.join(NODE_MODULES, file));
+/** Option names a schema file (path relative to `nodeModules`, or absolute) accepts at a pointer. */
+export function schemaOptionNames(file: string, pointer = '#', nodeModules = NODE_MODULES): string[] {
+  const root = readSchema(path.resolve(nodeModules, file));
   return propertyNames(root, schemaAt(root, pointer));
 }
 
@@ -187,18 +195,18 @@ export interface Sandbox {
 }
 
 /** Evaluates example code in this process with `require` resolving from the site root. */
-export function createSandbox(dir: string): Sandbox {
+export function createSandbox(dir: string, requireFn: NodeRequire = rootRequire): Sandbox {
   const filename = path.join(dir, 'webpack.config.js');
   return {
     runConfig(code) {
       const module = { exports: {} as unknown };
       const fn = new Function('module', 'exports', 'require', '__dirname', '__filename', code);
-      fn(module, module.exports, rootRequire, dir, filename);
+      fn(module, module.exports, requireFn, dir, filename);
       return module.exports;
     },
     runExpression(code, bindings) {
       const names = ['require', '__dirname', '__filename', ...Object.keys(bindings)];
-      const values = [rootRequire, dir, filename, ...Object.values(bindings)];
+      const values = [requireFn, dir, filename, ...Object.values(bindings)];
       const fn = new Function(...names, `return (${code.trim().replace(/;$/, '')});`);
       return fn(...values);
     },
