@@ -1,14 +1,22 @@
 /**
- * Reads pages of the API section (docs/api/) and splits them into heading
- * sections, so the API content tests can ask "which names does this page
- * document, and what does it say under each of them".
+ * Reads pages of the API section (docs/api/ for webpack 5, versioned_docs/version-4/api/
+ * for webpack 4) and splits them into heading sections, so the API content tests can ask
+ * "which names does this page document, and what does it say under each of them".
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { extractHeadings, headingText, parseMarkdown } from '../../plugins/content-model/lib/markdown';
 
-export const API_DOCS_DIR = path.resolve(__dirname, '../../docs/api');
 export const REPO_ROOT = path.resolve(__dirname, '../..');
+export const API_DOCS_DIR = path.join(REPO_ROOT, 'docs/api');
+
+/** The docs versions that have an API section: the current docs (webpack 5) and /v4/. */
+export type DocsVersion = '5' | '4';
+
+/** The folder of a version's API pages. */
+export function apiDocsDir(version: DocsVersion = '5'): string {
+  return version === '5' ? API_DOCS_DIR : path.join(REPO_ROOT, 'versioned_docs', `version-${version}`, 'api');
+}
 
 export interface Section {
   /** Heading text as written in the source, e.g. `` `beforeCompile` ``. */
@@ -64,8 +72,8 @@ export function splitSections(body: string): Section[] {
   });
 }
 
-export function readApiPage(slug: string): ApiPage {
-  const file = path.join(API_DOCS_DIR, `${slug}.md`);
+export function readApiPage(slug: string, version: DocsVersion = '5'): ApiPage {
+  const file = path.join(apiDocsDir(version), `${slug}.md`);
   const { data, body } = parseMarkdown(fs.readFileSync(file, 'utf8'));
   return { slug, data, body, sections: splitSections(body) };
 }
