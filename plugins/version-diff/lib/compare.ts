@@ -84,7 +84,7 @@ export function isTableLevel(path: string): boolean {
 
 /** The option an option path belongs to: `output.library.type` → `output.library`; `module.rules[]` → `module.rules`. */
 export function parentPath(path: string): string | undefined {
-  const match = /^(.*?)(\[\]|\.[^.]+)$/.exec(path);
+  const match = /^(.*)(\[\]|\.[^.]+)$/.exec(path);
   return match?.[1] || undefined;
 }
 

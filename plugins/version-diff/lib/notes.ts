@@ -157,13 +157,13 @@ export function noteForHeading(index: NoteIndex, version: DocsVersion, title: st
 
 const escapeMarkdown = (text: string) => text.replace(/([\\`*_[\]<>])/g, '\\$1');
 
-/** A note as Markdown: the badge as a bold line, a webpack 4 note as a blockquote. */
-export function noteToMarkdown(note: VersionNote): string {
+/** A note as Markdown: the badge as a bold line, a webpack 4 note as a blockquote. `rewriteLink` maps link targets (the twins make them absolute). */
+export function noteToMarkdown(note: VersionNote, rewriteLink: (url: string) => string = (url) => url): string {
   const inline = note.parts
     .map((part) => {
       if (part.type === 'strong') return `**${escapeMarkdown(part.value)}**`;
       if (part.type === 'text') return escapeMarkdown(part.value);
-      return `[${part.code ? `\`${part.value}\`` : escapeMarkdown(part.value)}](${part.url})`;
+      return `[${part.code ? `\`${part.value}\`` : escapeMarkdown(part.value)}](${rewriteLink(part.url)})`;
     })
     .join('');
   return note.kind === 'new' ? `**${inline}**` : `> ${inline}`;
@@ -176,7 +176,12 @@ const HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
  * Inserts each heading's note, as Markdown, after the heading line (code fences skipped).
  * `titleOf` turns the raw heading text into its plain title (content-model's headingText).
  */
-export function annotateMarkdown(body: string, noteFor: (title: string) => VersionNote | undefined, titleOf: (raw: string) => string): string {
+export function annotateMarkdown(
+  body: string,
+  noteFor: (title: string) => VersionNote | undefined,
+  titleOf: (raw: string) => string,
+  rewriteLink?: (url: string) => string,
+): string {
   const lines = body.split('\n');
   const out: string[] = [];
   let fence: string | undefined;
@@ -195,7 +200,7 @@ export function annotateMarkdown(body: string, noteFor: (title: string) => Versi
     if (!heading) return;
     const note = noteFor(titleOf(heading[2]!));
     if (note === undefined) return;
-    out.push('', noteToMarkdown(note));
+    out.push('', noteToMarkdown(note, rewriteLink));
     if ((lines[index + 1] ?? '').trim() !== '') out.push('');
   });
   return out.join('\n');
