@@ -25,8 +25,8 @@ export interface SuccessorEntry {
   /** A short explanation in our own words (shown in the v4 note and the migration table). */
   note?: string;
   /**
-   * What webpack 5's validation error says when given the old option, verbatim (a part of it);
-   * absent when webpack 5 prints no hint for it. Checked by the content test.
+   * The hint webpack 5 keeps for the old option (`lib/config/validateSchema.js`, printed with its
+   * validation error), verbatim (a part of it); absent when webpack 5 has none. Checked by the content test.
    */
   webpack5Says?: string;
 }
@@ -35,30 +35,30 @@ const POLYFILLS = '/migrate/5/#nodejs-polyfills';
 
 export const SUCCESSORS: readonly SuccessorEntry[] = [
   // Renamed: webpack 5's validation error names the new option.
-  { from: 'output.jsonpFunction', kind: 'renamed', to: [{ path: 'output.chunkLoadingGlobal' }], webpack5Says: 'Did you mean output.chunkLoadingGlobal' },
-  { from: 'output.chunkCallbackName', kind: 'renamed', to: [{ path: 'output.chunkLoadingGlobal' }], webpack5Says: 'Did you mean output.chunkLoadingGlobal' },
-  { from: 'output.jsonpScriptType', kind: 'renamed', to: [{ path: 'output.scriptType' }], webpack5Says: 'Did you mean output.scriptType' },
-  { from: 'output.hotUpdateFunction', kind: 'renamed', to: [{ path: 'output.hotUpdateGlobal' }], webpack5Says: 'Did you mean output.hotUpdateGlobal' },
-  { from: 'stats.maxModules', kind: 'renamed', to: [{ path: 'stats.modulesSpace' }], webpack5Says: 'Did you mean stats.modulesSpace' },
-  { from: 'module.rules[].query', kind: 'renamed', to: [{ path: 'module.rules[].options' }], webpack5Says: 'Did you mean module.rules.*.options' },
+  { from: 'output.jsonpFunction', kind: 'renamed', to: [{ path: 'output.chunkLoadingGlobal' }], webpack5Says: 'output.chunkLoadingGlobal' },
+  { from: 'output.chunkCallbackName', kind: 'renamed', to: [{ path: 'output.chunkLoadingGlobal' }], webpack5Says: 'output.chunkLoadingGlobal' },
+  { from: 'output.jsonpScriptType', kind: 'renamed', to: [{ path: 'output.scriptType' }], webpack5Says: 'output.scriptType' },
+  { from: 'output.hotUpdateFunction', kind: 'renamed', to: [{ path: 'output.hotUpdateGlobal' }], webpack5Says: 'output.hotUpdateGlobal' },
+  { from: 'stats.maxModules', kind: 'renamed', to: [{ path: 'stats.modulesSpace' }], webpack5Says: 'stats.modulesSpace' },
+  { from: 'module.rules[].query', kind: 'renamed', to: [{ path: 'module.rules[].options' }], webpack5Says: 'module.rules.*.options' },
   {
     from: 'optimization.splitChunks.cacheGroups.<key>.automaticNamePrefix',
     kind: 'renamed',
     to: [{ path: 'optimization.splitChunks.cacheGroups.<key>.idHint' }],
-    webpack5Says: 'Did you mean optimization.splitChunks.[cacheGroups.*].idHint',
+    webpack5Says: 'optimization.splitChunks.[cacheGroups.*].idHint',
   },
 
   // Replaced: a switch of webpack 4 became a value of another option.
-  { from: 'module.rules[].loaders', kind: 'replaced', to: [{ path: 'module.rules[].use' }], webpack5Says: 'Did you mean module.rules or module.rules.*.use' },
-  { from: 'optimization.namedModules', kind: 'replaced', to: [{ path: 'optimization.moduleIds', value: "'named'" }], webpack5Says: 'Did you mean optimization.moduleIds: "named"' },
-  { from: 'optimization.namedChunks', kind: 'replaced', to: [{ path: 'optimization.chunkIds', value: "'named'" }], webpack5Says: 'Did you mean optimization.chunkIds: "named"' },
+  { from: 'module.rules[].loaders', kind: 'replaced', to: [{ path: 'module.rules[].use' }], webpack5Says: 'module.rules or module.rules.*.use' },
+  { from: 'optimization.namedModules', kind: 'replaced', to: [{ path: 'optimization.moduleIds', value: "'named'" }], webpack5Says: 'optimization.moduleIds: "named"' },
+  { from: 'optimization.namedChunks', kind: 'replaced', to: [{ path: 'optimization.chunkIds', value: "'named'" }], webpack5Says: 'optimization.chunkIds: "named"' },
   {
     from: 'optimization.hashedModuleIds',
     kind: 'replaced',
     to: [{ path: 'optimization.moduleIds', value: "'deterministic'" }],
     // webpack 5's hint names 'hashed', which its own schema describes as deprecated; 'deterministic' is the production default.
     note: "webpack 5 still accepts 'hashed' but marks it as deprecated.",
-    webpack5Says: 'Did you mean optimization.moduleIds: "hashed"',
+    webpack5Says: 'optimization.moduleIds: "hashed"',
   },
   {
     from: 'optimization.occurrenceOrder',
@@ -67,7 +67,7 @@ export const SUCCESSORS: readonly SuccessorEntry[] = [
       { path: 'optimization.chunkIds', value: "'size'" },
       { path: 'optimization.moduleIds', value: "'size'" },
     ],
-    webpack5Says: 'Did you mean optimization.chunkIds: "size" and optimization.moduleIds: "size"',
+    webpack5Says: 'optimization.chunkIds: "size" and optimization.moduleIds: "size"',
   },
   {
     from: 'node.<key>',
