@@ -1,6 +1,6 @@
 /**
  * Remark plugin for the docs: after each option heading of a configuration page, the version note
- * of lib/notes.ts (v5 pages: "New in webpack 5"; v4 pages: renamed, replaced, removed or deprecated
+ * of lib/notes.ts (v5 pages: "New in webpack 5"; v4 pages: renamed, replaced, removed, deprecated or changed
  * in webpack 5, with a link to the successor's v5 anchor). The note is a `<VersionNote kind="…">`
  * element whose content is ordinary Markdown nodes (so links are checked like any other link), and
  * the page imports `@theme/VersionNote` only when it has a note. The Markdown twins get the same

@@ -220,7 +220,7 @@ describe('notes on the v4 configuration pages', () => {
     expect(pages.length).toBe(1 + realPages.length);
   });
 
-  it('notes every heading of a renamed, replaced, removed or deprecated option, right under it', () => {
+  it('notes every heading of a renamed, replaced, removed, deprecated or narrowed option, right under it', () => {
     for (const file of pages) {
       const { body } = parseMarkdown(read(file));
       const annotated = annotateMarkdown(body, (title) => noteForHeading(notes, 'v4', title), headingText).split('\n');
@@ -253,6 +253,9 @@ describe('notes on the v4 configuration pages', () => {
     expect(annotated).toContain('## `node.fs`\n\n> **Replaced in webpack 5.** Use [`resolve.fallback`](/configuration/resolve/#resolvefallback)');
     expect(annotated).toContain('## `optimization.noEmitOnErrors`\n\n> **Deprecated in webpack 5.** Use [`optimization.emitOnErrors`]');
     expect(annotated).toContain('## `output.filename`\n\nUnchanged');
+    expect(annotated).toContain(
+      '## `output.hotUpdateMainFilename`\n\n> **Changed in webpack 5.** It no longer accepts a function. See [`output.hotUpdateMainFilename`](/configuration/output/#outputhotupdatemainfilename).',
+    );
     expect(annotated).toContain('```md\n## `output.hotUpdateFunction`\n```');
   });
 

@@ -86,6 +86,15 @@ describe('notes', () => {
     );
   });
 
+  it('notes a v4 option that webpack 5 narrowed: it refuses a value webpack 4 took', () => {
+    expect(markdownOf('v4', 'output.hotUpdateMainFilename')).toBe('> **Changed in webpack 5.** It no longer accepts a function. See [`output.hotUpdateMainFilename`](/migrate/5/#options-at-a-glance).');
+    expect(markdownOf('v4', 'optimization.moduleIds')).toBe(
+      "> **Changed in webpack 5.** It no longer accepts 'total-size'. See [`optimization.moduleIds`](/configuration/optimization/#optimizationmoduleids).",
+    );
+    // Only gained values: nothing a webpack 4 configuration has to change.
+    expect(markdownOf('v4', 'node.global')).toBeUndefined();
+  });
+
   it('leaves unchanged v4 options and v5 options alone on v4 pages', () => {
     expect(markdownOf('v4', 'output.filename')).toBeUndefined();
     expect(markdownOf('v4', 'experiments.css')).toBeUndefined();

@@ -1,15 +1,17 @@
 /**
  * The version notes of the configuration pages, keyed on option headings: a webpack 5 page marks
  * each option webpack 4 lacks ("New in webpack 5"), a webpack 4 page marks each option webpack 5
- * renamed, replaced, removed or deprecated, with a link to what replaces it. One note is one short
+ * renamed, replaced, removed or deprecated, or that refuses a value webpack 4 took ("Changed"), with a
+ * link to what replaces it. One note is one short
  * list of inline parts, written as Markdown for the Markdown twins (and the content tests) and as
  * Markdown syntax-tree nodes by the remark plugin, so both say the same. Pure.
  */
 import type { OptionChange, Successor, VersionDiff } from './compare';
-import { parentPath } from './compare';
+import { parentPath, typeDelta } from './compare';
+import { listText, typeTokens } from './format';
 
 export type DocsVersion = 'v4' | 'v5';
-export type NoteKind = 'new' | 'renamed' | 'replaced' | 'removed' | 'deprecated';
+export type NoteKind = 'new' | 'renamed' | 'replaced' | 'removed' | 'deprecated' | 'changed';
 
 export type Inline =
   | { type: 'strong'; value: string }
@@ -105,11 +107,39 @@ const LABELS: Record<Exclude<NoteKind, 'new'>, string> = {
   replaced: 'Replaced in webpack 5.',
   removed: 'Removed in webpack 5.',
   deprecated: 'Deprecated in webpack 5.',
+  changed: 'Changed in webpack 5.',
 };
+
+const ARTICLES: Record<string, string> = { array: 'an array', object: 'an object', function: 'a function', string: 'a string', number: 'a number', RegExp: 'a regular expression' };
+
+/** A value in words: `function` → a function, `"total-size"` → 'total-size', `true` → true. */
+export function valueWords(token: string): string {
+  if (token.startsWith('"')) return `'${JSON.parse(token) as string}'`;
+  return ARTICLES[token] ?? token;
+}
+
+/** Values a webpack 4 option accepted that webpack 5 refuses (`target`: a function); empty when it only gained some. */
+export function droppedValues(change: OptionChange): string[] {
+  return change.kind === 'type changed' || change.kind === 'values changed' ? typeTokens(typeDelta(change).removed) : [];
+}
 
 /** The note of a webpack 4 option, from its change. */
 export function removalNote(change: OptionChange, urls: OptionUrls): VersionNote {
-  const kind = change.kind as Exclude<NoteKind, 'new'>;
+  const dropped = droppedValues(change);
+  if (dropped.length > 0) {
+    const values = listText(dropped.map(valueWords));
+    return {
+      kind: 'changed',
+      option: change.path,
+      parts: [
+        { type: 'strong', value: LABELS.changed },
+        { type: 'text', value: ` It no longer accepts ${values}. See ` },
+        { type: 'link', url: optionUrl(urls, change.path) ?? MIGRATION_TABLE_URL, value: successorText({ path: change.path }), code: true },
+        { type: 'text', value: '.' },
+      ],
+    };
+  }
+  const kind = change.kind as Exclude<NoteKind, 'new' | 'changed'>;
   const parts: Inline[] = [{ type: 'strong', value: LABELS[kind] }];
   if (change.successors?.length) parts.push(...successorParts(change.successors, urls));
   if (change.note !== undefined) parts.push({ type: 'text', value: ` ${change.note}` });
@@ -129,7 +159,7 @@ export interface NoteIndex {
   diff: VersionDiff;
   /** Where each webpack 5 option is documented (see OptionUrls). */
   urls: OptionUrls;
-  /** The change of a webpack 4 option that webpack 5 removed, renamed, replaced or deprecated, by path. */
+  /** The change of a webpack 4 option that webpack 5 removed, renamed, replaced, deprecated or narrowed (refuses a value 4 took), by path. */
   v4Changes: ReadonlyMap<string, OptionChange>;
 }
 
@@ -137,7 +167,10 @@ const V4_NOTE_KINDS = new Set(['renamed', 'replaced', 'removed', 'deprecated']);
 
 export function noteIndex(diff: VersionDiff, urls: OptionUrls): NoteIndex {
   const v4Changes = new Map<string, OptionChange>();
-  for (const change of diff.changes) if (V4_NOTE_KINDS.has(change.kind) && !v4Changes.has(change.path)) v4Changes.set(change.path, change);
+  for (const change of diff.changes) {
+    const noted = V4_NOTE_KINDS.has(change.kind) || droppedValues(change).length > 0;
+    if (noted && !v4Changes.has(change.path)) v4Changes.set(change.path, change);
+  }
   return { diff, urls, v4Changes };
 }
 

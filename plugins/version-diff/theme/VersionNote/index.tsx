@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
-export type VersionNoteKind = 'new' | 'renamed' | 'replaced' | 'removed' | 'deprecated';
+export type VersionNoteKind = 'new' | 'renamed' | 'replaced' | 'removed' | 'deprecated' | 'changed';
 
 interface Props {
   kind: VersionNoteKind;
