@@ -11,6 +11,8 @@ import llms from './plugins/llms';
 import notificationBar from './plugins/notification-bar';
 import rawSource from './plugins/raw-source';
 import remarkHtmlPolicy from './plugins/html-policy/remark';
+import versionDiff from './plugins/version-diff';
+import remarkVersionNotes from './plugins/version-diff/remark';
 import robots from './plugins/robots';
 import securityHeaders from './plugins/security-headers';
 import localSearch from './plugins/local-search';
@@ -118,7 +120,8 @@ const config: Config = {
             if (version.versionName === 'current') return defaultSidebarItemsGenerator({ version, item, ...rest });
             return olderVersionSidebar(contentModel(__dirname), version.versionName, item.dirName);
           },
-          remarkPlugins: [remarkHtmlPolicy],
+          // The version notes go in after the HTML policy has checked what the authors wrote.
+          remarkPlugins: [remarkHtmlPolicy, [remarkVersionNotes, { siteDir: __dirname }]],
         },
         blog: {
           path: 'blog',
@@ -155,6 +158,7 @@ const config: Config = {
     offline,
     ['@docusaurus/plugin-pwa', pwaPluginOptions()],
     codeHighlight,
+    versionDiff,
     docusaurusInternals,
     robots,
     [securityHeaders as PluginModule, { extra: thirdPartySources(env.gaMeasurementId, search.provider === 'algolia') }],

@@ -12,6 +12,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { contentModel } from '../content-model/lib/model';
 import { generateLlmsFiles, type GeneratedFile, type LlmsFiles } from './lib/generate';
 import { siteRoot } from './lib/urls';
+import { versionNotesAnnotator } from '../version-diff/twin';
 
 function writeFiles(dir: string, files: readonly GeneratedFile[]): void {
   for (const file of files) {
@@ -51,6 +52,8 @@ export default function llmsPlugin(context: LoadContext): Plugin<LlmsFiles> {
         defaultDescription: (siteConfig.customFields?.defaultDescription as string | undefined) ?? '',
         root: siteRoot(siteConfig.url, siteConfig.baseUrl),
         readSource: (sitePath) => fs.readFileSync(path.join(siteDir, sitePath), 'utf8'),
+        // The version notes the remark plugin adds to configuration pages, in the twins too.
+        annotate: versionNotesAnnotator(siteDir),
       });
     },
 

@@ -23,6 +23,10 @@ export interface JsonSchema {
   items?: JsonSchema | JsonSchema[];
   description?: string;
   definitions?: Record<string, JsonSchema>;
+  /** webpack's schema keyword: the option still works but is on its way out. */
+  deprecated?: boolean;
+  /** The TypeScript type webpack's declarations use where the schema has no JSON type (`Console`). */
+  tsType?: string;
 }
 
 /** One option: the types and literal values it accepts, and the schema's description. */
@@ -33,6 +37,8 @@ export interface OptionShape {
    */
   types: string[];
   description?: string;
+  /** Present (true) when the schema marks the option itself as deprecated. */
+  deprecated?: true;
 }
 
 /** Option path (`output.library.type`, `module.rules[].oneOf[]`, `entry.<key>.import`) to its shape. */
@@ -103,8 +109,11 @@ export function flattenSchema(root: JsonSchema): OptionMap {
       }
       if (branch.properties !== undefined && branch.type === undefined) types.add('object');
     }
+    // A value the schema only names by its TypeScript type (`infrastructureLogging.console`: Console).
+    if (types.size === 0) for (const { node: branch } of branches(node, field)) if (branch.tsType !== undefined) types.add(branch.tsType);
     const shape: OptionShape = { types: [...types].sort() };
     if (description !== undefined) shape.description = description;
+    if (node.deprecated === true || resolve(node, field).deprecated === true) shape.deprecated = true;
     return shape;
   };
 

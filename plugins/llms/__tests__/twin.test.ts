@@ -66,4 +66,11 @@ describe('buildTwin and renderTwin', () => {
     const twin = buildTwin(page({ path: 'blog/2026-11-16-x.md', url: '/blog/2026/11/16/x/', date: '2026-11-16' }), source('x'), options);
     expect(matter(renderTwin(twin)).data.date).toBe('2026-11-16');
   });
+
+  it('lets a build-time addition (the version notes) into the body, its links made absolute like the rest', () => {
+    const annotate = (target: Pick<TwinPage, 'path'>, markdown: string, rewriteLink: (url: string) => string) =>
+      target.path === 'docs/concepts/entry-points.md' ? markdown.replace('## Single entry\n', `## Single entry\n\n[note](${rewriteLink('/migrate/5/')})\n`) : markdown;
+    const twin = buildTwin(page(), source('## Single entry\n\nText.\n'), { ...options, annotate });
+    expect(twin.content).toBe('## Single entry\n\n[note](https://webpack.js.org/migrate/5/)\n\nText.\n');
+  });
 });

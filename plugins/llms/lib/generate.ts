@@ -5,7 +5,7 @@
  */
 import { allPages, type DirectoryEntry } from '../../content-model/lib/tree';
 import { buildLlmsFull, buildLlmsTxt, LLMS_FULL_TXT, LLMS_TXT, llmsSections, type SiteSummary } from './llmsTxt';
-import { buildTwin, renderTwin, type Twin } from './twin';
+import { buildTwin, renderTwin, type Twin, type TwinOptions } from './twin';
 import { twinPath } from './urls';
 
 export interface GeneratedFile {
@@ -24,6 +24,8 @@ export interface GenerateOptions extends SiteSummary {
   defaultDescription: string;
   /** Reads a source file by its path from the site directory (`docs/concepts/index.md`). */
   readSource: (sitePath: string) => string;
+  /** See TwinOptions.annotate. */
+  annotate?: TwinOptions['annotate'];
 }
 
 export function generateLlmsFiles(index: DirectoryEntry, options: GenerateOptions): LlmsFiles {
@@ -32,6 +34,7 @@ export function generateLlmsFiles(index: DirectoryEntry, options: GenerateOption
     root: options.root,
     defaultDescription: options.defaultDescription,
     urlOfFile: (sitePath: string) => urlByFile.get(sitePath),
+    ...(options.annotate && { annotate: options.annotate }),
   };
   const sections = llmsSections(index);
   const twins: GeneratedFile[] = [];

@@ -18,6 +18,11 @@ export interface TwinOptions {
    * given as a path from the site directory (`docs/concepts/output.md`).
    */
   urlOfFile?: (sitePath: string) => string | undefined;
+  /**
+   * Adds what the site adds to the page at build time (the version notes of plugins/version-diff),
+   * to the twin's Markdown body; `rewriteLink` makes the added links absolute like the others.
+   */
+  annotate?: (page: Pick<TwinPage, 'path'>, markdown: string, rewriteLink: (target: string) => string) => string;
 }
 
 export type TwinPage = Pick<PageEntry, 'path' | 'url' | 'title' | 'description' | 'related' | 'extension' | 'date'>;
@@ -67,6 +72,7 @@ export function buildTwin(page: TwinPage, source: string, options: TwinOptions):
   const { body, bodyLineOffset } = parseMarkdown(source);
   const rewriteLink = twinLinkRewriter(page, options);
   let markdown = toPlainMarkdown(body, { file: page.path, mdx: page.extension === '.mdx', rewriteLink, lineOffset: bodyLineOffset });
+  if (options.annotate) markdown = options.annotate(page, markdown, rewriteLink);
 
   // A leading h1 in the body is the page title on the rendered page; otherwise the theme renders `title`.
   let heading = `# ${page.title}`;

@@ -61,6 +61,24 @@ describe('flattenSchema', () => {
     expect(Object.keys(options).some((key) => key.startsWith('module.rules[].oneOf[].'))).toBe(false);
   });
 
+  it('records an option the schema deprecates, directly or through its definition, and no other', () => {
+    const schema: JsonSchema = {
+      definitions: { Strict: { type: 'boolean', deprecated: true } },
+      type: 'object',
+      properties: { old: { type: 'boolean', deprecated: true }, viaRef: { $ref: '#/definitions/Strict' }, current: { type: 'boolean' } },
+    };
+    const flat = flattenSchema(schema);
+    expect(flat.old?.deprecated).toBe(true);
+    expect(flat.viaRef?.deprecated).toBe(true);
+    expect(flat.current?.deprecated).toBeUndefined();
+  });
+
+  it('names a value the schema only types for TypeScript by that type', () => {
+    const schema: JsonSchema = { type: 'object', properties: { console: { tsType: 'Console' }, stream: { type: 'object', tsType: 'Stream' } } };
+    expect(flattenSchema(schema).console?.types).toEqual(['Console']);
+    expect(flattenSchema(schema).stream?.types).toEqual(['object']);
+  });
+
   it('names the field whose $ref points nowhere', () => {
     const broken: JsonSchema = { type: 'object', properties: { devtool: { $ref: '#/definitions/Devtool' } } };
     expect(() => flattenSchema(broken)).toThrow(/devtool refers to the missing definition "Devtool"/);
