@@ -6,6 +6,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const CLI = path.resolve(__dirname, '../../node_modules/webpack-cli/bin/cli.js');
+/** webpack-cli 3.3.12 of the webpack 4 toolchain (tooling/webpack4/). */
+const CLI_4 = path.resolve(__dirname, '../../tooling/webpack4/node_modules/webpack-cli/bin/cli.js');
 
 export interface CliResult {
   status: number | null;
@@ -13,8 +15,14 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runWebpackCli(args: string[], cwd: string, env: Record<string, string> = {}): CliResult {
-  const result = spawnSync(process.execPath, [CLI, ...args], {
+/** `options.webpack: 4` runs webpack-cli 3 with webpack 4.47.0 (cwd should be a prepareV4Example copy). */
+export function runWebpackCli(
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+  options: { webpack?: 4 | 5 } = {},
+): CliResult {
+  const result = spawnSync(process.execPath, [options.webpack === 4 ? CLI_4 : CLI, ...args], {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
