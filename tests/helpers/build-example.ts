@@ -24,7 +24,6 @@ export interface ExampleBuild {
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const WEBPACK4_DIR = path.join(ROOT, 'tooling/webpack4');
-const WEBPACK4_MODULES = path.join(WEBPACK4_DIR, 'node_modules');
 
 /** A package of the webpack 4 toolchain (tooling/webpack4/), e.g. `webpack` or `webpack-dev-server`. */
 export function requireWebpack4Package<T = unknown>(name: string): T {
@@ -35,7 +34,7 @@ export function requireWebpack4Package<T = unknown>(name: string): T {
 /**
  * Copies examples/<name>/ to a temporary folder and gives it a node_modules
  * folder as a reader's `npm install` would: every package of the webpack 4
- * toolchain, plus the example's own (dev)dependencies that the toolchain lacks
+ * toolchain (tooling/webpack4/package.json), plus the example's own (dev)dependencies that the toolchain lacks
  * (lodash, typescript, …) from the repository's node_modules. So the config's
  * `require('html-webpack-plugin')`, the loaders webpack looks up and
  * `require('webpack')` all get the webpack 4 era packages, never webpack 5's.
@@ -47,9 +46,12 @@ export function prepareV4Example(name: string): string {
   fs.cpSync(source, dir, { recursive: true, filter: (file) => !/[\\/](dist|node_modules)$/.test(file) });
   const modules = path.join(dir, 'node_modules');
   fs.mkdirSync(modules);
-  for (const entry of fs.readdirSync(WEBPACK4_MODULES)) {
-    if (entry === '.bin' || entry.startsWith('.')) continue;
-    fs.symlinkSync(path.join(WEBPACK4_MODULES, entry), path.join(modules, entry), 'dir');
+  // The toolchain's own packages, wherever npm placed them (nested in tooling/webpack4 or hoisted to the root).
+  const toolchain = JSON.parse(fs.readFileSync(path.join(WEBPACK4_DIR, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  for (const dep of Object.keys(toolchain.dependencies)) {
+    const target = path.dirname(require.resolve(`${dep}/package.json`, { paths: [WEBPACK4_DIR] }));
+    fs.mkdirSync(path.dirname(path.join(modules, dep)), { recursive: true });
+    fs.symlinkSync(target, path.join(modules, dep), 'dir');
   }
   const pkgFile = path.join(dir, 'package.json');
   if (fs.existsSync(pkgFile)) {
@@ -97,14 +99,14 @@ type ConfigExport4 = Record<string, unknown> | ((env: unknown, argv: Record<stri
  */
 export async function buildExample4(
   name: string,
-  options: { configFile?: string; env?: unknown; mode?: string; dir?: string } = {},
+  options: { configFile?: string; env?: unknown; mode?: string; dir?: string; outputPath?: string } = {},
 ): Promise<ExampleBuild4> {
   const dir = options.dir ?? prepareV4Example(name);
   const configPath = path.join(dir, options.configFile ?? 'webpack.config.js');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const exported = require(configPath) as ConfigExport4;
   const config = typeof exported === 'function' ? exported(options.env, { mode: options.mode }) : { ...exported };
-  const outputPath = fs.mkdtempSync(path.join(os.tmpdir(), `example-${name.replace(/\W/g, '-')}-out-`));
+  const outputPath = options.outputPath ?? fs.mkdtempSync(path.join(os.tmpdir(), `example-${name.replace(/\W/g, '-')}-out-`));
   const webpack4 = requireWebpack4Package<(config: unknown, callback: (err: Error | null, stats?: Stats4) => void) => void>('webpack');
   const finalConfig = {
     ...config,
