@@ -115,5 +115,7 @@ describe('v4 caching example after edits', () => {
       addModule(dir);
     });
     expect(after.vendors).not.toBe(before.vendors);
+    expect(after.main).not.toBe(before.main);
+    expect(after.runtime).toBe(before.runtime);
   });
 });
