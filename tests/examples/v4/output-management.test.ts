@@ -4,12 +4,14 @@
  * minified in production), and clean-webpack-plugin 3 emptying the output
  * folder, since webpack 4 has no output.clean.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildExample4, EXAMPLES_DIR, type ExampleBuild4 } from '../../helpers/build-example';
+import { buildExample4, EXAMPLES_DIR, prepareV4Example, type ExampleBuild4 } from '../../helpers/build-example';
 import { createBrowserSandbox } from '../../helpers/browser-sandbox';
 import { readExamplePackage, unsatisfiedRanges } from '../../helpers/example-package';
+import { runWebpackCli } from '../../helpers/run-webpack-cli';
 
 jest.setTimeout(60_000);
 
@@ -74,5 +76,31 @@ describe('v4 output-management, final: html-webpack-plugin 4 and clean-webpack-p
 
   test('package.json ranges match the webpack 4 toolchain', () => {
     expect(unsatisfiedRanges(readExamplePackage('v4/output-management').devDependencies, { webpack: 4 })).toEqual([]);
+  });
+});
+
+/**
+ * On Node.js versions that can require() ES modules (process.features.require_module: 20.19+, 22.12+),
+ * a dependency of html-webpack-plugin 4 (util.promisify → get-intrinsic → async-function) resolves to an
+ * .mjs file, which v8-compile-cache, loaded by webpack-cli 3, compiles as CommonJS. The page tells
+ * readers to set DISABLE_V8_COMPILE_CACHE=1.
+ */
+describe('v4 output-management: npx webpack (webpack-cli 3) with html-webpack-plugin 4', () => {
+  // Asked of a separate Node.js process: jest's own `process` object lacks the flag.
+  const requireModule = spawnSync(process.execPath, ['-p', 'process.features.require_module'], { encoding: 'utf8' }).stdout.trim() === 'true';
+
+  test('with DISABLE_V8_COMPILE_CACHE=1 the CLI builds the page', () => {
+    const dir = prepareV4Example('v4/output-management');
+    const result = runWebpackCli([], dir, { DISABLE_V8_COMPILE_CACHE: '1' }, { webpack: 4 });
+    expect(result.status).toBe(0);
+    expect(fs.readdirSync(path.join(dir, 'dist')).sort()).toEqual(['footer.bundle.js', 'index.bundle.js', 'index.html']);
+  });
+
+  (requireModule ? test : test.skip)('without it, on this Node.js version the CLI stops with a SyntaxError from async-function', () => {
+    const dir = prepareV4Example('v4/output-management');
+    const result = runWebpackCli([], dir, { DISABLE_V8_COMPILE_CACHE: '' }, { webpack: 4 });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('SyntaxError: Cannot use import statement outside a module');
+    expect(result.stderr).toContain('async-function/require.mjs');
   });
 });
