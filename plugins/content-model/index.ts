@@ -8,11 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { contentModel } from './lib/model';
+import { CURRENT_DOCS_VERSION } from './lib/versions';
 import { packContributors, type Contributor, type PackedContributors } from './lib/contributors';
 import { sectionPages, printableUrl } from './lib/sidebar';
-import { allPages, findDirectory, type DirectoryEntry } from './lib/tree';
+import { allPages, findDirectory, olderVersions, versionSections, type DirectoryEntry } from './lib/tree';
 
-/** Sections with a /{section}/printable/ page (spec §2, §9: eight). */
+/** Sections with a /{section}/printable/ page (spec §2, §9: eight). Every section of an older version has one too (`/v4/{section}/printable/`). */
 export const PRINTABLE_SECTIONS = ['api', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins'] as const;
 
 export interface ContentIndexGlobalData {
@@ -22,6 +23,10 @@ export interface ContentIndexGlobalData {
 
 export interface PrintablePageData {
   section: string;
+  /** The webpack version the section documents (`5`, `4`). */
+  version: string;
+  /** The section's front page (`/concepts/`, `/v4/concepts/`). */
+  url: string;
   title: string;
   pages: { url: string; title: string; slug: string }[];
 }
@@ -36,7 +41,12 @@ export default function contentIndexPlugin(context: LoadContext): Plugin<Directo
     name: 'content-index',
 
     getPathsToWatch() {
-      return [path.join(siteDir, 'docs/**/*.{md,mdx}'), path.join(siteDir, 'blog/**/*.{md,mdx}')];
+      return [
+        path.join(siteDir, 'docs/**/*.{md,mdx}'),
+        path.join(siteDir, 'versioned_docs/**/*.{md,mdx}'),
+        path.join(siteDir, 'versions.json'),
+        path.join(siteDir, 'blog/**/*.{md,mdx}'),
+      ];
     },
 
     async loadContent() {
@@ -47,23 +57,30 @@ export default function contentIndexPlugin(context: LoadContext): Plugin<Directo
       const byUrl = new Map<string, Contributor[]>(allPages(content).map((page) => [page.url, page.credits]));
       actions.setGlobalData({ contributors: packContributors(byUrl) } satisfies ContentIndexGlobalData);
 
-      for (const section of PRINTABLE_SECTIONS) {
-        const directory = findDirectory(content, `/${section}/`);
-        if (!directory) continue;
+      const printable = [
+        ...PRINTABLE_SECTIONS.flatMap((section) => findDirectory(content, `/${section}/`) ?? []),
+        ...olderVersions(content).flatMap((version) => versionSections(content, version)),
+      ];
+      for (const directory of printable) {
+        const section = directory.name;
         const pages = sectionPages(directory);
-        const index = pages.find((page) => page.url === `/${section}/`);
+        const index = pages.find((page) => page.url === directory.url);
         const data: PrintablePageData = {
           section,
-          title: index?.title ?? section,
+          version: directory.version ?? CURRENT_DOCS_VERSION,
+          url: directory.url,
+          // An older version's section says which webpack it documents ("Concepts (webpack 4)").
+          title: `${index?.title ?? section}${directory.version && directory.version !== CURRENT_DOCS_VERSION ? ` (webpack ${directory.version})` : ''}`,
           pages: pages.map((page) => ({
             url: page.url,
             title: page.title,
             slug: page.url.split('/').filter(Boolean).join('-'),
           })),
         };
-        const dataPath = await actions.createData(`printable-${section}.json`, JSON.stringify(data));
+        const slug = directory.url.split('/').filter(Boolean).join('-');
+        const dataPath = await actions.createData(`printable-${slug}.json`, JSON.stringify(data));
         actions.addRoute({
-          path: printableUrl(section),
+          path: printableUrl(directory.url),
           exact: true,
           component: '@site/src/components/PrintableSection',
           modules: {

@@ -35,7 +35,11 @@ export default function llmsPlugin(context: LoadContext): Plugin<LlmsFiles> {
     name: 'llms',
 
     getPathsToWatch() {
-      return [path.join(siteDir, 'docs/**/*.{md,mdx}'), path.join(siteDir, 'blog/**/*.{md,mdx}')];
+      return [
+        path.join(siteDir, 'docs/**/*.{md,mdx}'),
+        path.join(siteDir, 'versioned_docs/**/*.{md,mdx}'),
+        path.join(siteDir, 'blog/**/*.{md,mdx}'),
+      ];
     },
 
     async loadContent() {

@@ -49,6 +49,7 @@ describe('buildContentIndex', () => {
         { title: 'output', id: 'output', level: 2 },
         { title: 'output.filename', id: 'outputfilename', level: 3 },
       ],
+      version: '5',
     });
     expect(allPages(root).find((p) => p.url === '/concepts/')!.sort).toBe(-1);
     expect(allPages(root).find((p) => p.url === '/glossary/')).toMatchObject({ title: 'Glossary', sort: 0 });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { readGitAuthors } from './git';
 import { buildContentIndex, type DirectoryEntry } from './tree';
 
-const CONTENT_FOLDERS = ['docs', 'blog'] as const;
+const CONTENT_FOLDERS = ['docs', 'versioned_docs', 'blog'] as const;
 const CACHE = Symbol.for('webpack-docs.content-model');
 
 interface Cached {
@@ -34,6 +34,8 @@ export function contentFingerprint(siteDir: string): string {
     }
   };
   for (const folder of CONTENT_FOLDERS) walk(path.join(siteDir, folder));
+  const versions = path.join(siteDir, 'versions.json');
+  if (fs.existsSync(versions)) parts.push(`versions.json:${fs.statSync(versions).mtimeMs}`);
   return parts.join('\n');
 }
 

@@ -11,6 +11,7 @@ import { mergeContributors, pageContributors, type Contributor, type GitAuthor }
 import { validateBlogFrontMatter, validateDocFrontMatter, type RelatedLink } from './frontMatter';
 import { isCalendarDay } from './linkRules';
 import { extractHeadings, parseMarkdown } from './markdown';
+import { CURRENT_DOCS_VERSION, readOlderVersions, versionBaseUrl, versionDocsFolder } from './versions';
 
 export interface PageEntry {
   type: 'file';
@@ -36,6 +37,8 @@ export interface PageEntry {
   anchors: Required<Anchor>[];
   /** Blog posts only: the publication date, YYYY-MM-DD. */
   date?: string;
+  /** Docs pages only: the webpack version the page documents (`5` for `docs/`, `4` for `versioned_docs/version-4/`). */
+  version?: string;
 }
 
 export interface DirectoryEntry {
@@ -45,6 +48,8 @@ export interface DirectoryEntry {
   size: number;
   url: string;
   children: ContentEntry[];
+  /** Docs folders only: the version they belong to. The root of an older version is a child of the index root (`/v4/`). */
+  version?: string;
 }
 
 export type ContentEntry = PageEntry | DirectoryEntry;
@@ -60,11 +65,19 @@ const BLOG_FILE = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/;
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
-function docUrl(relativeToDocs: string): string {
+/** A docs page's URL from its path under its version's folder, below the version's base URL (`/`, `/v4/`). */
+function docUrl(relativeToDocs: string, baseUrl: string): string {
   const withoutExt = relativeToDocs.replace(MARKDOWN, '');
   const segments = withoutExt.split('/');
   if (segments[segments.length - 1] === 'index') segments.pop();
-  return segments.length ? `/${segments.join('/')}/` : '/';
+  return segments.length ? `${baseUrl}${segments.join('/')}/` : baseUrl;
+}
+
+/** One version's docs folder: where it is and where it is served. */
+interface DocsRoot {
+  dir: string;
+  baseUrl: string;
+  version: string;
 }
 
 function anchorsOf(body: string): Required<Anchor>[] {
@@ -93,13 +106,13 @@ function sortedDirEntries(dir: string): fs.Dirent[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function buildDocsDirectory(siteDir: string, dir: string, options: BuildOptions): DirectoryEntry {
-  const docsRoot = path.join(siteDir, 'docs');
+function buildDocsDirectory(siteDir: string, dir: string, docs: DocsRoot, options: BuildOptions): DirectoryEntry {
+  const docsRoot = docs.dir;
   const children: ContentEntry[] = [];
   for (const entry of sortedDirEntries(dir)) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      children.push(buildDocsDirectory(siteDir, full, options));
+      children.push(buildDocsDirectory(siteDir, full, docs, options));
     } else if (MARKDOWN.test(entry.name)) {
       const page = readPage(siteDir, full, options.gitAuthors);
       const relativeToDocs = toPosix(path.relative(docsRoot, full));
@@ -111,7 +124,7 @@ function buildDocsDirectory(siteDir: string, dir: string, options: BuildOptions)
         name: entry.name,
         size: page.size,
         extension: path.extname(entry.name) as '.md' | '.mdx',
-        url: docUrl(relativeToDocs),
+        url: docUrl(relativeToDocs, docs.baseUrl),
         title: fm.title,
         ...(fm.description !== undefined && { description: fm.description }),
         sort: fm.sort ?? (isSectionIndex ? -1 : 0),
@@ -123,18 +136,21 @@ function buildDocsDirectory(siteDir: string, dir: string, options: BuildOptions)
         ...(fm.repo !== undefined && { repo: fm.repo }),
         ...(fm.source !== undefined && { source: fm.source }),
         anchors: anchorsOf(page.body),
+        version: docs.version,
       });
     }
   }
   const relative = toPosix(path.relative(siteDir, dir));
   const relativeToDocs = toPosix(path.relative(docsRoot, dir));
+  const isVersionRoot = !relativeToDocs && docs.version !== CURRENT_DOCS_VERSION;
   return {
     type: 'directory',
     path: relative,
-    name: path.basename(dir),
+    name: isVersionRoot ? docs.baseUrl.replace(/\//g, '') : path.basename(dir),
     size: children.reduce((sum, child) => sum + child.size, 0),
-    url: relativeToDocs ? `/${relativeToDocs}/` : '/',
+    url: relativeToDocs ? `${docs.baseUrl}${relativeToDocs}/` : docs.baseUrl,
     children,
+    version: docs.version,
   };
 }
 
@@ -181,16 +197,54 @@ function buildBlogDirectory(siteDir: string, options: BuildOptions): DirectoryEn
   };
 }
 
-/** The whole index: docs/ as the root directory (url `/`), with blog/ as one more child. */
+/**
+ * The whole index: docs/ as the root directory (url `/`, version 5), with blog/ as one more child,
+ * then one child per older version of versions.json (`versioned_docs/version-4/`, url `/v4/`, name `v4`).
+ */
 export function buildContentIndex(options: BuildOptions): DirectoryEntry {
-  const root = buildDocsDirectory(options.siteDir, path.join(options.siteDir, 'docs'), options);
-  const blog = buildBlogDirectory(options.siteDir, options);
-  if (blog) {
-    root.children.push(blog);
-    root.size += blog.size;
+  const { siteDir } = options;
+  const docsDir = path.join(siteDir, 'docs');
+  const root = buildDocsDirectory(siteDir, docsDir, { dir: docsDir, baseUrl: '/', version: CURRENT_DOCS_VERSION }, options);
+  const blog = buildBlogDirectory(siteDir, options);
+  const extra: DirectoryEntry[] = blog ? [blog] : [];
+  for (const version of readOlderVersions(siteDir)) {
+    const dir = path.join(siteDir, versionDocsFolder(version));
+    if (!fs.existsSync(dir)) {
+      throw new Error(`versions.json lists "${version}" but ${versionDocsFolder(version)}/ does not exist`);
+    }
+    extra.push(buildDocsDirectory(siteDir, dir, { dir, baseUrl: versionBaseUrl(version), version }, options));
+  }
+  for (const child of extra) {
+    root.children.push(child);
+    root.size += child.size;
   }
   assertUniqueUrls(allPages(root));
   return root;
+}
+
+/** Whether a directory is the root of an older docs version (`/v4/`). */
+export function isVersionRoot(entry: ContentEntry): entry is DirectoryEntry {
+  return entry.type === 'directory' && entry.version !== undefined && entry.version !== CURRENT_DOCS_VERSION && entry.url === versionBaseUrl(entry.version);
+}
+
+/** The docs root of a version: the index root for the current one, its `/v4/` child for an older one. */
+export function versionRoot(root: DirectoryEntry, version: string): DirectoryEntry | undefined {
+  if (version === CURRENT_DOCS_VERSION) return root;
+  return root.children.find((child): child is DirectoryEntry => isVersionRoot(child) && child.version === version);
+}
+
+/** The section folders of one docs version (`concepts`, `guides`, …): not the blog, not another version's root. */
+export function versionSections(root: DirectoryEntry, version: string = CURRENT_DOCS_VERSION): DirectoryEntry[] {
+  const docsRoot = versionRoot(root, version);
+  if (!docsRoot) return [];
+  return docsRoot.children.filter(
+    (child): child is DirectoryEntry => child.type === 'directory' && child.name !== 'blog' && child.version === version && !isVersionRoot(child),
+  );
+}
+
+/** The older versions present in an index (`['4']`). */
+export function olderVersions(root: DirectoryEntry): string[] {
+  return root.children.filter(isVersionRoot).map((child) => child.version!);
 }
 
 export function findDirectory(root: DirectoryEntry, url: string): DirectoryEntry | undefined {

@@ -40,7 +40,7 @@ export function generateLlmsFiles(index: DirectoryEntry, options: GenerateOption
     for (const page of section.pages) {
       const twin = buildTwin(page, options.readSource(page.path), twinOptions);
       twins.push({ path: twinPath(page.url).replace(/^\//, ''), content: renderTwin(twin) });
-      if (section.name !== 'blog') docsTwins.push(twin);
+      if (section.name !== 'blog' && !section.olderVersion) docsTwins.push(twin);
     }
   }
   return {

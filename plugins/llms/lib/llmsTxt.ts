@@ -5,7 +5,7 @@
  */
 import { isPrintableTitle, orderSectionPages } from '../../content-model/lib/order';
 import { sectionPages } from '../../content-model/lib/sidebar';
-import type { DirectoryEntry, PageEntry } from '../../content-model/lib/tree';
+import { olderVersions, versionSections, type DirectoryEntry, type PageEntry } from '../../content-model/lib/tree';
 import { orderSections, sectionLabel } from '../../content-model/lib/sections';
 import type { Twin } from './twin';
 import { absoluteUrl, TWIN_FILE, twinPath } from './urls';
@@ -17,8 +17,10 @@ export const LLMS_FULL_TXT = 'llms-full.txt';
 const NOT_DOCUMENTATION = new Set(['/vote/', '/app-shell/']);
 
 export interface LlmsSection {
-  /** `blog` for the blog, `''` for the pages at the docs root, else the docs folder name. */
+  /** `blog` for the blog, `''` for the pages at the docs root, `v4` for an older version's pages, else the docs folder name. */
   name: string;
+  /** An older docs version's section (`4`): listed in llms.txt, left out of llms-full.txt (the current docs). */
+  olderVersion?: string;
   title: string;
   pages: PageEntry[];
 }
@@ -30,12 +32,13 @@ export function isListedPage(page: Pick<PageEntry, 'title' | 'url'>): boolean {
 
 /**
  * Sections in navigation order: the docs sections in Documentation-menu order
- * (then the others, e.g. contribute), the pages at the docs root, then the blog.
+ * (then the others, e.g. contribute), the pages at the docs root, then the blog,
+ * then one section per older docs version ("webpack 4": its sections in menu order).
  * Pages keep their sidebar order (index first, groups, sort, title).
  */
 export function llmsSections(index: DirectoryEntry): LlmsSection[] {
   const directories = index.children.filter((child): child is DirectoryEntry => child.type === 'directory');
-  const docs = directories.filter((directory) => directory.name !== 'blog');
+  const docs = versionSections(index);
   const sections: LlmsSection[] = orderSections(docs.map((directory) => directory.name)).map((name) => {
     const directory = docs.find((candidate) => candidate.name === name)!;
     return { name, title: sectionLabel(name), pages: sectionPages(directory) };
@@ -44,6 +47,13 @@ export function llmsSections(index: DirectoryEntry): LlmsSection[] {
   sections.push({ name: '', title: 'Other pages', pages: orderSectionPages(rootPages) });
   const blog = directories.find((directory) => directory.name === 'blog');
   if (blog) sections.push({ name: 'blog', title: 'Blog', pages: sectionPages(blog) });
+  for (const version of olderVersions(index)) {
+    const older = versionSections(index, version);
+    const pages = orderSections(older.map((directory) => directory.name)).flatMap((name) =>
+      sectionPages(older.find((candidate) => candidate.name === name)!),
+    );
+    sections.push({ name: `v${version}`, title: `webpack ${version} (older version)`, olderVersion: version, pages });
+  }
   return sections
     .map((section) => ({ ...section, pages: section.pages.filter(isListedPage) }))
     .filter((section) => section.pages.length > 0);

@@ -44,9 +44,11 @@ const MB_BYTES = 1000 * KB;
  * issue #16 caps it at 165 kB (164.1 kB measured once the site stood on supported APIs). With this
  * session's 24 new routes (guides, plugin pages, release posts, blog tags), the search button and
  * screen, the header dropdown and the packed contributors it measures 168.2 kB: the gate holds that
- * line at 169 kB until the work left on issue #16 brings it back under 165.
+ * line at 169 kB until the work left on issue #16 brings it back under 165. Issue #17 (webpack 4
+ * docs under /v4/: their routes and docs data ride in main.js) allows a v5 docs page at most 3 kB
+ * over main's 168.2 kB: 171 kB.
  */
-const FIRST_LOAD_GATE_GZIP = 169 * KB;
+const FIRST_LOAD_GATE_GZIP = 171 * KB;
 
 /**
  * What `npm test` holds the JS in build/ to, raw: the js row of the output table (4.1 MB at the

@@ -65,7 +65,7 @@ export default function PrintableSection({ printable, contents }: Props): ReactN
       </Head>
       <main className={styles.printable} data-printable-section={printable.section}>
         <p className={styles.note}>
-          Every page of the <Link to={`/${printable.section}/`}>{printable.title}</Link> section, combined for printing.{' '}
+          Every page of the <Link to={printable.url}>{printable.title}</Link> section, combined for printing.{' '}
           <button type="button" className={styles.print} onClick={() => window.print()}>
             Print this section
           </button>
