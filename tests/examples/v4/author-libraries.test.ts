@@ -27,7 +27,6 @@ function requireBundle(code: string): ButtonClassLib {
     if (id === 'clsx') return clsx;
     throw new Error(`unexpected require(${id})`);
   };
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function('module', 'exports', 'require', code)(module, module.exports, requireFn);
   return module.exports as ButtonClassLib;
 }
