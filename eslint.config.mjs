@@ -54,7 +54,7 @@ export default tseslint.config(
   },
   {
     // The shimming guide's legacy scripts rely on globals that ProvidePlugin injects.
-    files: ['examples/shimming/src/legacy/**'],
+    files: ['examples/shimming/src/legacy/**', 'examples/v4/shimming/src/legacy/**'],
     rules: { 'no-undef': 'off' },
   },
 );

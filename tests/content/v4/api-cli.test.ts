@@ -53,7 +53,7 @@ let flags: Map<string, HelpFlag>;
 const commands = cliCommands();
 
 beforeAll(() => {
-  const result = runWebpackCli(['--help'], WEBPACK4_ROOT, {}, '4');
+  const result = runWebpackCli(['--help'], WEBPACK4_ROOT, {}, { webpack: 4 });
   helpText = result.stdout;
   flags = parseHelp(helpText);
 }, 60_000);

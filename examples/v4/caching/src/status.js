@@ -1,0 +1,3 @@
+export function statusText(online) {
+  return online ? 'You are online.' : 'You are offline.';
+}

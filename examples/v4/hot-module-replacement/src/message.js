@@ -1,0 +1,3 @@
+export function formatCount(count) {
+  return `You clicked ${count} times`;
+}

@@ -1,0 +1,3 @@
+export function formatList(items) {
+  return `This page loads ${items.length} bundles: ${items.join(', ')}.`;
+}

@@ -1,0 +1,15 @@
+// Import this first: imports run in order, so later modules see the new value.
+import './public-path.js';
+import logoUrl from './logo.svg';
+
+const logo = document.createElement('img');
+logo.src = logoUrl;
+document.body.append(logo);
+
+const button = document.createElement('button');
+button.textContent = 'Help';
+button.addEventListener('click', async () => {
+  const { showHelp } = await import(/* webpackChunkName: "help" */ './help.js');
+  showHelp();
+});
+document.body.append(button);

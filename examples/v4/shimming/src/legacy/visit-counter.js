@@ -1,0 +1,2 @@
+// Written for a plain <script> tag, where top-level `this` is `window`.
+this.visits = (this.visits || 0) + 1;

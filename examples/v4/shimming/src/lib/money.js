@@ -1,0 +1,3 @@
+export function formatMoney(amount, currency = 'EUR') {
+  return `${amount.toFixed(2)} ${currency}`;
+}

@@ -1,0 +1,5 @@
+if (!Array.prototype.last) {
+  Array.prototype.last = function last() {
+    return this[this.length - 1];
+  };
+}

@@ -1,0 +1,3 @@
+export function formatDate(date) {
+  return date.toISOString().slice(0, 10);
+}

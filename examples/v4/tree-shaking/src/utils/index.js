@@ -1,0 +1,2 @@
+export { formatDate } from './format-date.js';
+export { startClock } from './clock.js';

@@ -1,0 +1,5 @@
+// Tells TypeScript what importing an .svg file gives you: its URL.
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,178 @@
+/**
+ * versioned_docs/version-4/guides/hot-module-replacement.md: webpack-dev-server
+ * 3 with hot: true adds HotModuleReplacementPlugin and webpack/hot/dev-server
+ * to the build and serves hot updates after an edit; in the page, webpack 4's
+ * HMR runtime (manifest by XMLHttpRequest, update chunk by <script>) swaps
+ * message.js in place and index.js keeps its state.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildExample4, prepareV4Example, requireWebpack4Package } from '../../helpers/build-example';
+import { createBrowserSandbox, type BrowserSandbox } from '../../helpers/browser-sandbox';
+
+jest.setTimeout(60_000);
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- webpack 4 and webpack-dev-server 3 ship no types here */
+const webpack4 = requireWebpack4Package<any>('webpack');
+const NAME = 'v4/hot-module-replacement';
+const NEW_MESSAGE = 'export function formatCount(count) {\n  return `Clicks so far: ${count}`;\n}\n';
+
+function loadConfig(dir: string): Record<string, any> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(path.join(dir, 'webpack.config.js')) as Record<string, any>;
+}
+
+async function waitFor<T>(what: string, fn: () => T | undefined, details = () => ''): Promise<T> {
+  const end = Date.now() + 20_000;
+  for (;;) {
+    const value = fn();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}.\n${details()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The XMLHttpRequest webpack 4's HMR runtime uses for the update manifest, answered from the output folder. */
+function xhrFor(outputPath: string) {
+  return class FakeXMLHttpRequest {
+    readyState = 0;
+    status = 0;
+    responseText = '';
+    timeout = 0;
+    onreadystatechange: (() => void) | null = null;
+    private url = '';
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    send() {
+      setTimeout(() => {
+        const file = path.join(outputPath, new URL(this.url, 'http://localhost/').pathname);
+        this.readyState = 4;
+        if (fs.existsSync(file)) {
+          this.status = 200;
+          this.responseText = fs.readFileSync(file, 'utf8');
+        } else this.status = 404;
+        this.onreadystatechange?.();
+      }, 0);
+    }
+  };
+}
+
+describe('v4 HMR: a build without the dev server', () => {
+  test('has no HMR runtime and no module.hot block: webpack replaces module.hot with false and drops it', async () => {
+    const build = await buildExample4(NAME);
+    const code = build.read('main.bundle.js');
+    expect(code).not.toContain('hotDownloadManifest');
+    expect(code).not.toContain('.hot.accept');
+    expect(code).toContain('if (false) {}');
+    const page = createBrowserSandbox(build);
+    page.runScript('main.bundle.js');
+    expect(page.document.body.children.map((el) => el.textContent)).toEqual(['Click me', 'You clicked 0 times']);
+  });
+});
+
+describe('v4 HMR: webpack-dev-server 3 with hot: true', () => {
+  let server: any;
+  let origin: string;
+  let dir: string;
+  const hashes: string[] = [];
+
+  beforeAll(async () => {
+    dir = prepareV4Example(NAME);
+    const config = loadConfig(dir);
+    const WebpackDevServer = requireWebpack4Package<any>('webpack-dev-server');
+    const options = { ...config.devServer, host: '127.0.0.1', clientLogLevel: 'silent', noInfo: true };
+    WebpackDevServer.addDevServerEntrypoints(config, options);
+    const compiler = webpack4({ ...config, context: dir, output: { ...config.output, path: fs.mkdtempSync(path.join(os.tmpdir(), 'v4-hmr-')) } });
+    compiler.hooks.done.tap('test', (stats: { hash: string }) => hashes.push(stats.hash));
+    server = new WebpackDevServer(compiler, options);
+    await new Promise<void>((resolve, reject) => server.listen(0, '127.0.0.1', (err?: Error) => (err ? reject(err) : resolve())));
+    origin = `http://127.0.0.1:${server.listeningApp.address().port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  });
+
+  test('the served bundle has the HMR runtime, webpack/hot/dev-server and the accept handler', async () => {
+    const code = await (await fetch(`${origin}/main.bundle.js`)).text();
+    expect(code).toContain('function hotDownloadManifest');
+    expect(code).toContain('webpack/hot/dev-server.js');
+    expect(code).toMatch(/module\.hot\.accept\(\s*\/\*! \.\/message\.js \*\/\s*"\.\/src\/message\.js"/);
+  });
+
+  test('after an edit the server offers <old hash>.hot-update.json and main.<old hash>.hot-update.js', async () => {
+    await waitFor('the first build', () => (hashes.length >= 1 ? true : undefined));
+    const first = hashes[0]!;
+    // The watcher may not have started when the first build is done: save again until it notices.
+    let lastWrite = 0;
+    await waitFor('the rebuild', () => {
+      if (hashes.length >= 2) return true;
+      if (Date.now() - lastWrite > 1000) {
+        fs.writeFileSync(path.join(dir, 'src/message.js'), NEW_MESSAGE);
+        lastWrite = Date.now();
+      }
+      return undefined;
+    });
+    const manifest = (await (await fetch(`${origin}/${first}.hot-update.json`)).json()) as { h: string; c: Record<string, boolean> };
+    expect(manifest).toEqual({ h: hashes[1], c: { main: true } });
+    const update = await (await fetch(`${origin}/main.${first}.hot-update.js`)).text();
+    expect(update).toContain('webpackHotUpdate("main"');
+    expect(update).toContain('Clicks so far');
+  });
+});
+
+describe('v4 HMR: an edit to message.js while the page runs', () => {
+  let page: BrowserSandbox | undefined;
+  let watching: any;
+
+  afterAll(async () => {
+    page?.close();
+    await new Promise<void>((resolve) => (watching ? watching.close(() => resolve()) : resolve()));
+  });
+
+  test('replaces the module in place and keeps the click count', async () => {
+    // webpack/hot/poll stands in for the dev server's socket client: it asks for an update every 100 ms.
+    const dir = prepareV4Example(NAME);
+    const config = loadConfig(dir);
+    const outputPath = path.join(dir, 'dist');
+    const compiler = webpack4({
+      ...config,
+      context: dir,
+      entry: ['webpack/hot/poll?100', config.entry],
+      plugins: [...config.plugins, new webpack4.HotModuleReplacementPlugin()],
+    });
+    // The page reads hot-update files while webpack may still write them: write to a temporary name, then rename.
+    const outputFs = compiler.outputFileSystem as { writeFile: unknown };
+    let writes = 0;
+    outputFs.writeFile = (file: string, data: string | Buffer, callback: (err: NodeJS.ErrnoException | null) => void) => {
+      const temporary = `${file}.${process.pid}.${(writes += 1)}.tmp`;
+      fs.writeFile(temporary, data, (error) => (error ? callback(error) : fs.rename(temporary, file, callback)));
+    };
+    let builds = 0;
+    let errors = '';
+    watching = compiler.watch({ aggregateTimeout: 50 }, (err: Error | null) => {
+      if (err) errors += String(err);
+      else builds += 1;
+    });
+    await waitFor('the first build', () => (builds >= 1 ? true : undefined), () => errors);
+
+    const p = createBrowserSandbox({ outputPath }, { globals: { XMLHttpRequest: xhrFor(outputPath) } });
+    page = p;
+    p.runScript('main.bundle.js');
+    const [button, label] = p.document.body.children;
+    button!.click();
+    button!.click();
+    expect(label!.textContent).toBe('You clicked 2 times');
+
+    fs.writeFileSync(path.join(dir, 'src/message.js'), NEW_MESSAGE);
+    await waitFor(
+      'the update to reach the page',
+      () => (label!.textContent === 'Clicks so far: 2' ? true : undefined),
+      () => `builds: ${builds}\nlogs: ${JSON.stringify(p.logs)}`,
+    );
+    expect(p.document.body.children).toHaveLength(2);
+    expect(p.logs.flat().join('\n')).toContain('[HMR] Updated modules:');
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * versioned_docs/version-4/guides/public-path.md: webpack 4 has no
+ * publicPath 'auto'. The example sets '/' by default and a CDN URL with
+ * webpack-cli 3's --env.publicPath; the runtime variant assigns
+ * __webpack_public_path__, which file-loader's URLs and chunk loading follow.
+ */
+import { buildExample4, type ExampleBuild4 } from '../../helpers/build-example';
+import { createBrowserSandbox, type BrowserSandbox } from '../../helpers/browser-sandbox';
+
+jest.setTimeout(60_000);
+
+const svgOf = (build: ExampleBuild4) => build.files.find((f) => f.endsWith('.svg'))!;
+const HELP = 'The logo and this text were loaded from the public path.';
+
+/** Runs main.js, clicks Help and returns what the page ended up with. */
+async function visit(page: BrowserSandbox, mainSrc = 'main.js') {
+  page.runScript(mainSrc);
+  const [img, button] = page.document.body.children;
+  button!.click();
+  await page.settle();
+  const help = page.document.body.children.find((el) => el.tagName === 'P');
+  return { logo: img!.src, scripts: page.loadedScripts, help: help?.textContent };
+}
+
+describe('v4 public-path: the default of the example, "/"', () => {
+  let build: ExampleBuild4;
+
+  beforeAll(async () => {
+    build = await buildExample4('v4/public-path');
+  });
+
+  test('the HTML and the runtime use root-relative URLs', () => {
+    expect(build.files).toEqual([svgOf(build), 'help.js', 'index.html', 'main.js'].sort());
+    expect(build.read('index.html')).toContain('<script src="/main.js"></script>');
+  });
+
+  test('from a page at a deep URL, the logo and the chunk still come from the site root', async () => {
+    // The server serves dist/ at the site root; the page itself is a deep link.
+    const page = createBrowserSandbox(build, { baseUrl: 'https://example.com/products/42', assetHosts: ['https://example.com/'] });
+    expect(await visit(page, '/main.js')).toEqual({
+      logo: `/${svgOf(build)}`,
+      scripts: ['https://example.com/main.js', 'https://example.com/help.js'],
+      help: HELP,
+    });
+  });
+});
+
+describe('v4 public-path: --env.publicPath=https://cdn.example.com/assets/', () => {
+  const cdn = 'https://cdn.example.com/assets/';
+  let build: ExampleBuild4;
+
+  beforeAll(async () => {
+    build = await buildExample4('v4/public-path', { env: { publicPath: cdn } });
+  });
+
+  test('prefixes the script in the HTML and puts the URL into the runtime', () => {
+    expect(build.read('index.html')).toContain(`<script src="${cdn}main.js"></script>`);
+    expect(build.read('main.js')).toContain(`.p="${cdn}"`);
+  });
+
+  test('loads the logo and the lazy chunk from the CDN, wherever the page is', async () => {
+    const page = createBrowserSandbox(build, { baseUrl: 'https://www.example.com/', assetHosts: [cdn] });
+    expect(await visit(page, `${cdn}main.js`)).toEqual({
+      logo: `${cdn}${svgOf(build)}`,
+      scripts: [`${cdn}main.js`, `${cdn}help.js`],
+      help: HELP,
+    });
+  });
+});
+
+describe('v4 public-path: __webpack_public_path__ at run time', () => {
+  const staticHost = 'https://static.example.com/build-42/';
+  let build: ExampleBuild4;
+
+  beforeAll(async () => {
+    build = await buildExample4('v4/public-path/runtime');
+  });
+
+  test('compiles the assignment into the runtime public path variable', () => {
+    expect(build.read('main.js')).toMatch(/\.p=window\.ASSET_BASE_URL/);
+  });
+
+  test('the logo and the chunk use the value the page sets', async () => {
+    const page = createBrowserSandbox(build, {
+      baseUrl: 'https://www.example.com/',
+      assetHosts: [staticHost],
+      globals: { ASSET_BASE_URL: staticHost },
+    });
+    expect(await visit(page)).toEqual({
+      logo: `${staticHost}${svgOf(build)}`,
+      scripts: ['https://www.example.com/main.js', `${staticHost}help.js`],
+      help: HELP,
+    });
+  });
+});
