@@ -155,13 +155,14 @@ describe('version selector', () => {
     });
   });
 
-  it('works from the phone menu too', async () => {
+  it('works from the phone menu too (its main menu: on a docs page the menu opens on the section first)', async () => {
     await withPage(
       async ({ page }) => {
         await page.goto(url('/configuration/output/'));
         await waitForHydration(page);
         await page.locator('button.navbar__toggle').click();
         await page.locator('.navbar-sidebar--show').waitFor();
+        await page.locator('.navbar-sidebar__back').click();
         await page.locator('.navbar-sidebar').getByLabel('Version').selectOption('4');
         await page.waitForURL(url('/v4/configuration/output/'));
         await banner(page).waitFor();
