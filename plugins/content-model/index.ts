@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { contentModel } from './lib/model';
 import { CURRENT_DOCS_VERSION } from './lib/versions';
-import { checkRenames } from '../../src/lib/versions';
+import { checkRenames } from '../../src/lib/versionRenames';
 import { packContributors, type Contributor, type PackedContributors } from './lib/contributors';
 import { sectionPages, printableUrl } from './lib/sidebar';
 import { allPages, findDirectory, olderVersions, versionSections, type DirectoryEntry } from './lib/tree';

@@ -5,11 +5,12 @@ import { useLocation } from '@docusaurus/router';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useVersions } from '@docusaurus/plugin-content-docs/client';
 import renamesFile from '@site/src/data/versionRenames.json';
-import { CURRENT_VERSION, checkRenames, pagesByVersion, versionTarget, type VersionTarget } from '@site/src/lib/versions';
+import { CURRENT_VERSION, pagesByVersion, versionTarget, type VersionRename, type VersionTarget } from '@site/src/lib/versions';
 import { sectionLabel } from '@site/plugins/content-model/lib/sectionLabel';
 import styles from './styles.module.css';
 
-const renames = checkRenames(renamesFile);
+// Checked by the build (plugins/content-model): every entry names two existing pages.
+const renames = (renamesFile as { renames: VersionRename[] }).renames;
 
 function linkText(target: VersionTarget): string {
   if (target.match === 'same' || target.match === 'renamed') return `Read this page for webpack ${CURRENT_VERSION}`;

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useVersions } from '@docusaurus/plugin-content-docs/client';
-import { VERSIONS, checkRenames, pagesByVersion, versionHref, versionOfPath, versionTarget, type Version } from '@site/src/lib/versions';
+import { VERSIONS, pagesByVersion, versionHref, versionOfPath, versionTarget, type Version, type VersionRename } from '@site/src/lib/versions';
 import styles from './styles.module.css';
 
 /**
@@ -40,7 +40,7 @@ export default function VersionSelector() {
     setLeavingFor(version);
     // Offline, the map's chunk may not load: the same page or its nearest one still exists.
     const renames = await import('@site/src/data/versionRenames.json').then(
-      (module) => checkRenames(module.default),
+      (module) => (module.default as { renames: VersionRename[] }).renames,
       () => [],
     );
     const target = versionTarget(pathname, hash, version, pagesByVersion(docsVersions), renames);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import renamesFile from '../../data/versionRenames.json';
+import { checkRenames } from '../versionRenames';
 import {
   CURRENT_VERSION,
   VERSIONS,
-  checkRenames,
   checkVersionSiteUrl,
   isVersion,
   pagesByVersion,
