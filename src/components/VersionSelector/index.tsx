@@ -2,14 +2,15 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useVersions } from '@docusaurus/plugin-content-docs/client';
-import { VERSIONS, pagesByVersion, versionHref, versionOfPath, versionTarget, type Version, type VersionRename } from '@site/src/lib/versions';
+import { VERSIONS, versionOfPath, type Version } from '@site/src/lib/versions';
 import styles from './styles.module.css';
 
 /**
  * Version selector (spec §2; issue #17), at the top of the desktop docs sidebar and in the phone
  * menu: choosing the other version opens the same page there, or its nearest page (section front
  * page, then home), with a spinner until it has loaded. Which pages exist comes from the docs
- * plugin's data every page already has; the rename map is loaded only when the selector is used.
+ * plugin's data every page already has; the mapping and the rename map load only when the selector is used
+ * (navigate.ts).
  * With V4_SITE_URL set, choosing 4 opens that host instead.
  */
 export default function VersionSelector() {
@@ -38,13 +39,12 @@ export default function VersionSelector() {
     const version = event.target.value as Version;
     if (version === current) return;
     setLeavingFor(version);
-    // Offline, the map's chunk may not load: the same page or its nearest one still exists.
-    const renames = await import('@site/src/data/versionRenames.json').then(
-      (module) => (module.default as { renames: VersionRename[] }).renames,
-      () => [],
-    );
-    const target = versionTarget(pathname, hash, version, pagesByVersion(docsVersions), renames);
-    const href = versionHref(target, version, v4SiteUrl ? { '4': v4SiteUrl } : {});
+    // The page lists Docusaurus already ships; the mapping and the rename map load now (their own chunk).
+    const loaded = await import('./navigate').catch(() => null);
+    // Offline before the chunk was ever loaded: stay on this page, the selector usable again.
+    if (!loaded) return setLeaving(null);
+    const { hrefForVersion } = loaded;
+    const href = hrefForVersion(pathname, hash, version, docsVersions, v4SiteUrl);
     if (/^https?:/.test(href)) window.location.assign(href);
     else history.push(href);
   };
