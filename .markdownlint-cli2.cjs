@@ -1,4 +1,4 @@
-// Markdown lint for docs/ and blog/ (npm run lint:md).
+// Markdown lint for docs/, versioned_docs/ and blog/ (npm run lint:md).
 // MD033 (inline HTML) allows the elements of plugins/html-policy/allowlist.json, the list the build enforces.
 const { elements } = require('./plugins/html-policy/allowlist.json');
 

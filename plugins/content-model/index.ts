@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { contentModel } from './lib/model';
 import { CURRENT_DOCS_VERSION } from './lib/versions';
+import { checkRenames } from '../../src/lib/versionRenames';
 import { packContributors, type Contributor, type PackedContributors } from './lib/contributors';
 import { sectionPages, printableUrl } from './lib/sidebar';
 import { allPages, findDirectory, olderVersions, versionSections, type DirectoryEntry } from './lib/tree';
@@ -31,8 +32,31 @@ export interface PrintablePageData {
   pages: { url: string; title: string; slug: string }[];
 }
 
+export const VERSION_RENAMES_FILE = 'src/data/versionRenames.json';
+
+/**
+ * The version selector's rename map (src/data/versionRenames.json) against the content index:
+ * every `from` and `to` must be a docs page of the build.
+ * @throws naming the file, the entry and the path
+ */
+export function checkVersionRenames(siteDir: string, index: DirectoryEntry): void {
+  const file = path.join(siteDir, VERSION_RENAMES_FILE);
+  if (!fs.existsSync(file)) return;
+  const renames = checkRenames(JSON.parse(fs.readFileSync(file, 'utf8')), VERSION_RENAMES_FILE);
+  const urls = new Set(allPages(index).map((page) => page.url));
+  renames.forEach((rename, i) => {
+    for (const field of ['from', 'to'] as const) {
+      if (!urls.has(rename[field])) {
+        throw new Error(`${VERSION_RENAMES_FILE}: renames[${i}].${field} ${rename[field]} is not a page of this site (no docs or versioned_docs file has that URL)`);
+      }
+    }
+  });
+}
+
 export function loadContentIndex(siteDir: string): DirectoryEntry {
-  return contentModel(siteDir);
+  const index = contentModel(siteDir);
+  checkVersionRenames(siteDir, index);
+  return index;
 }
 
 export default function contentIndexPlugin(context: LoadContext): Plugin<DirectoryEntry> {
@@ -45,6 +69,7 @@ export default function contentIndexPlugin(context: LoadContext): Plugin<Directo
         path.join(siteDir, 'docs/**/*.{md,mdx}'),
         path.join(siteDir, 'versioned_docs/**/*.{md,mdx}'),
         path.join(siteDir, 'versions.json'),
+        path.join(siteDir, VERSION_RENAMES_FILE),
         path.join(siteDir, 'blog/**/*.{md,mdx}'),
       ];
     },

@@ -4,7 +4,7 @@
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { closeBrowser, denyLocalStorage, url, waitForHydration, withPage } from './browser';
-import { SITE_ROUTES } from '../helpers/site-routes';
+import { SITE_ROUTES, versionRoutes } from '../helpers/site-routes';
 
 jest.setTimeout(60_000);
 
@@ -19,8 +19,8 @@ async function baselineHistoryLength(): Promise<number> {
   });
 }
 
-/** Every route the content brief lists, and the offline app shell. */
-const SPEC_ROUTES = [...SITE_ROUTES, '/app-shell/'];
+/** Every route the content brief lists, the offline app shell, and every webpack 4 page (/v4/…). */
+const SPEC_ROUTES = [...SITE_ROUTES, '/app-shell/', ...versionRoutes('4')];
 
 describe('routes', () => {
   it.each(SPEC_ROUTES)('%s answers 200 from the local server', async (path) => {

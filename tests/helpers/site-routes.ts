@@ -3,7 +3,9 @@
  * link target, and what the browser tests expect the local server to answer. Loader pages come
  * from the loaders catalog, so a loader added there is a route here too.
  */
+import path from 'node:path';
 import { LOADER_PACKAGES } from './loaders-catalog';
+import { allPages, buildContentIndex } from '../../plugins/content-model/lib/tree';
 
 /** Site paths a page may link to (the route list of the content brief). */
 export const SITE_ROUTES: ReadonlySet<string> = new Set(
@@ -56,4 +58,16 @@ export const SITE_ROUTES: ReadonlySet<string> = new Set(
 
 function withSection(section: string, slugs: readonly string[]): string[] {
   return [`/${section}/`, ...slugs.map((slug) => `/${section}/${slug}/`)];
+}
+
+/**
+ * The pages of an older docs version (`4`: every `/v4/…` URL), read from versioned_docs/ through the
+ * content model (no git): the files are the list, so a page added there is a route here too.
+ */
+export function versionRoutes(version: string, siteDir = path.resolve(__dirname, '../..')): ReadonlySet<string> {
+  return new Set(
+    allPages(buildContentIndex({ siteDir }))
+      .filter((page) => page.version === version)
+      .map((page) => page.url),
+  );
 }

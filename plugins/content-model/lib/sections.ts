@@ -33,11 +33,7 @@ export function documentationSections(sections: readonly string[]): string[] {
   return orderSections(sections.filter((name) => !excluded.includes(name)));
 }
 
-const LABELS: Record<string, string> = { api: 'API' };
-
-export function sectionLabel(section: string): string {
-  return LABELS[section] ?? section.charAt(0).toUpperCase() + section.slice(1);
-}
+export { sectionLabel } from './sectionLabel';
 
 /** A regex source matching any path inside one of the given sections. */
 export function sectionPathPattern(sections: readonly string[]): string {

@@ -5,7 +5,7 @@
  */
 import { isPrintableTitle, orderSectionPages } from '../../content-model/lib/order';
 import { sectionPages } from '../../content-model/lib/sidebar';
-import { olderVersions, versionSections, type DirectoryEntry, type PageEntry } from '../../content-model/lib/tree';
+import { olderVersions, versionRoot, versionSections, type DirectoryEntry, type PageEntry } from '../../content-model/lib/tree';
 import { orderSections, sectionLabel } from '../../content-model/lib/sections';
 import type { Twin } from './twin';
 import { absoluteUrl, TWIN_FILE, twinPath } from './urls';
@@ -49,9 +49,11 @@ export function llmsSections(index: DirectoryEntry): LlmsSection[] {
   if (blog) sections.push({ name: 'blog', title: 'Blog', pages: sectionPages(blog) });
   for (const version of olderVersions(index)) {
     const older = versionSections(index, version);
-    const pages = orderSections(older.map((directory) => directory.name)).flatMap((name) =>
-      sectionPages(older.find((candidate) => candidate.name === name)!),
-    );
+    const home = versionRoot(index, version)!.children.filter((child): child is PageEntry => child.type === 'file');
+    const pages = [
+      ...orderSectionPages(home),
+      ...orderSections(older.map((directory) => directory.name)).flatMap((name) => sectionPages(older.find((candidate) => candidate.name === name)!)),
+    ];
     sections.push({ name: `v${version}`, title: `webpack ${version} (older version)`, olderVersion: version, pages });
   }
   return sections

@@ -46,9 +46,9 @@ const MB_BYTES = 1000 * KB;
  * screen, the header dropdown and the packed contributors it measures 168.2 kB: the gate holds that
  * line at 169 kB until the work left on issue #16 brings it back under 165. Issue #17 (webpack 4
  * docs under /v4/: their routes and docs data ride in main.js) allows a v5 docs page at most 3 kB
- * over main's 168.2 kB: 171 kB.
+ * over main's 168.2 kB (171.2 kB), but the gate may not be looser than 170 kB (20 kB over the target): 170 kB.
  */
-const FIRST_LOAD_GATE_GZIP = 171 * KB;
+const FIRST_LOAD_GATE_GZIP = 170 * KB;
 
 /**
  * What `npm test` holds the JS in build/ to, raw: the js row of the output table (4.1 MB at the

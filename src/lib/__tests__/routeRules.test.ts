@@ -18,6 +18,10 @@ describe('cacheHashRedirect', () => {
     expect(cacheHashRedirect('/configuration/output/', '#cache')).toBeNull();
     expect(cacheHashRedirect('/configuration/other-options', '#cache')).toBeNull();
   });
+
+  it('leaves webpack 4 other-options alone: cache is documented there in 4', () => {
+    expect(cacheHashRedirect('/v4/configuration/other-options/', '#cache')).toBeNull();
+  });
 });
 
 describe('trailingSlashTarget', () => {
@@ -33,6 +37,19 @@ describe('trailingSlashTarget', () => {
     expect(trailingSlashTarget('/nope', isKnown)).toBeNull();
     expect(trailingSlashTarget('/concepts/', isKnown)).toBeNull();
     expect(trailingSlashTarget('/sw.js', () => true)).toBeNull();
+  });
+});
+
+describe('webpack 4 routes (/v4/)', () => {
+  it('adds the slash to a /v4/ page found in the nested routes of the versioned docs', () => {
+    // The docs plugin nests a version: its root route, the version route, then one exact route per page.
+    const known = collectRoutePaths([
+      { path: '/v4', routes: [{ path: '/v4', routes: [{ path: '/v4/concepts/', exact: true }, { path: '/v4/', exact: true }] }] },
+      { path: '/', routes: [{ path: '/', routes: [{ path: '/concepts/', exact: true }] }] },
+    ]);
+    expect(trailingSlashTarget('/v4/concepts', (p) => known.has(p))).toBe('/v4/concepts/');
+    expect(trailingSlashTarget('/v4', (p) => known.has(p))).toBe('/v4/');
+    expect(trailingSlashTarget('/v4/nope', (p) => known.has(p))).toBeNull();
   });
 });
 
