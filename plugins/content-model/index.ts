@@ -1,6 +1,7 @@
 /**
  * The content index plugin: lifecycle only. It builds the index (validating
- * every file's front matter), hands components what they need as plugin data,
+ * every file's front matter; docs pages get their footer data through
+ * `markdown.parseFrontMatter`, see parseFrontMatter.ts),
  * adds the eight printable section routes, and writes the whole index to
  * build/content-index.json for tools.
  */
@@ -8,17 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { contentModel } from './lib/model';
-import { packContributors, type Contributor, type PackedContributors } from './lib/contributors';
 import { sectionPages, printableUrl } from './lib/sidebar';
-import { allPages, findDirectory, type DirectoryEntry } from './lib/tree';
+import { findDirectory, type DirectoryEntry } from './lib/tree';
 
 /** Sections with a /{section}/printable/ page (spec §2, §9: eight). */
 export const PRINTABLE_SECTIONS = ['api', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins'] as const;
-
-export interface ContentIndexGlobalData {
-  /** Every page's contributors section (handles and names), packed: `contributorsOf(contributors, url)`. */
-  contributors: PackedContributors;
-}
 
 export interface PrintablePageData {
   section: string;
@@ -44,9 +39,6 @@ export default function contentIndexPlugin(context: LoadContext): Plugin<Directo
     },
 
     async contentLoaded({ content, actions }) {
-      const byUrl = new Map<string, Contributor[]>(allPages(content).map((page) => [page.url, page.credits]));
-      actions.setGlobalData({ contributors: packContributors(byUrl) } satisfies ContentIndexGlobalData);
-
       for (const section of PRINTABLE_SECTIONS) {
         const directory = findDirectory(content, `/${section}/`);
         if (!directory) continue;

@@ -150,24 +150,29 @@ describe('documentation page', () => {
 
   it('requests contributor avatars only once the contributors section is in view', async () => {
     // No page names contributors yet, and handles are never invented in content. The test hands
-    // the page a clearly fake handle by patching the site's global data on its way to the browser.
+    // the page a clearly fake handle by patching the page's own data (its footer data travels in
+    // the page's chunk, plugins/content-model/lib/pageData.ts) on its way to the browser.
     const SAMPLE = 'sample-contributor';
     const t = await openPage();
     try {
       let patched = false;
-      await t.context.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await t.context.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
         const response = await route.fetch();
-        // the handle goes first in the list most pages share (`common`)
-        const body = (await response.text()).replace(/("contributors":\{"common":\[)/, (start: string) => {
+        const text = await response.text();
+        const body = text.replace(/("page":\{"related":\[[^\]]*\],"contributors":\[)/g, (start: string) => {
           patched = true;
           return `${start}{"handle":"${SAMPLE}"},`;
         });
         await route.fulfill({ response, body });
       });
       const { page, thirdPartyRequests } = t;
-      // a page that shows the common list (not one of the few pages listed on their own)
-      await page.goto(url('/concepts/entry-points/'));
+      // The server HTML holds the page's real data; the patched data shows on a client-side
+      // visit, where the footer renders from the page's chunk.
+      await page.goto(url('/concepts/'));
       await waitForHydration(page);
+      await page.locator('nav a[href="/concepts/entry-points/"]').first().click();
+      await page.waitForURL(url('/concepts/entry-points/'));
+      await page.locator('h1').filter({ hasText: 'Entry Points' }).waitFor();
       expect(patched).toBe(true);
       const avatarRequests = () => thirdPartyRequests.filter((r) => r === `https://github.com/${SAMPLE}.png?size=90`);
       await page.locator('#contributors-heading').waitFor({ state: 'attached' });
