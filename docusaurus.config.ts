@@ -1,11 +1,11 @@
 import path from 'node:path';
-import type { Config, PluginModule } from '@docusaurus/types';
+import type { Config, Plugin, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import chunkLoading from './plugins/chunk-loading';
 import colorModeClass from './plugins/color-mode-class';
 import docusaurusInternals from './plugins/docusaurus-internals';
 import contentIndex from './plugins/content-model';
+import { parseFrontMatterWithModel } from './plugins/content-model/parseFrontMatter';
 import codeHighlight from './plugins/code-highlight';
 import llms from './plugins/llms';
 import notificationBar from './plugins/notification-bar';
@@ -84,6 +84,8 @@ const config: Config = {
     // .md is CommonMark, .mdx is MDX: prose with { or < in .md files needs no escaping.
     format: 'detect',
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+    // Docs pages get the content model's checked footer data (plugins/content-model/lib/pageData.ts).
+    parseFrontMatter: parseFrontMatterWithModel(__dirname),
   },
 
   future: { v4: true },
@@ -161,22 +163,14 @@ const config: Config = {
     chunkLoading,
     offline,
     ['@docusaurus/plugin-pwa', pwaPluginOptions()],
-    codeHighlight,
+    [codeHighlight as PluginModule, { lightTheme: 'github', darkTheme: 'dracula' }],
     versionDiff,
     docusaurusInternals,
     robots,
+    headTagsPlugin,
     [securityHeaders as PluginModule, { extra: thirdPartySources(env.gaMeasurementId, search.provider === 'algolia') }],
   ],
 
-  headTags: [
-    { tagName: 'link', attributes: { rel: 'manifest', href: '/manifest.json' } },
-    { tagName: 'link', attributes: { rel: 'apple-touch-icon', sizes: '180x180', href: '/icons/apple-touch-icon.png' } },
-    { tagName: 'link', attributes: { rel: 'icon', type: 'image/png', sizes: '192x192', href: '/icons/icon-192x192.png' } },
-    { tagName: 'link', attributes: { rel: 'icon', type: 'image/png', sizes: '512x512', href: '/icons/icon-512x512.png' } },
-    { tagName: 'link', attributes: { rel: 'mask-icon', href: '/icons/safari-pinned-tab.svg', color: '#465e69' } },
-    { tagName: 'meta', attributes: { name: 'msapplication-TileImage', content: '/icons/mstile-150x150.png' } },
-    { tagName: 'meta', attributes: { name: 'msapplication-TileColor', content: '#2B3A42' } },
-  ],
 
   themeConfig: {
     // preset-classic adds theme-search-algolia only when this key exists
@@ -250,11 +244,35 @@ const config: Config = {
     docs: { sidebar: { hideable: false, autoCollapseCategories: true } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Code colours come from plugins/code-highlight's options (its generated stylesheet); the
+      // theme objects here would only ride along in the browser's copy of the site config.
+      theme: { plain: {}, styles: [] },
       additionalLanguages: ['bash', 'json', 'diff'],
     },
   } satisfies Preset.ThemeConfig,
 };
 
 export default config;
+
+/**
+ * Manifest and icon links, written into every page's HTML by `injectHtmlTags` rather than the
+ * config's `headTags`, which the browser bundle would carry as part of the site config.
+ */
+function headTagsPlugin(): Plugin {
+  return {
+    name: 'head-tags',
+    injectHtmlTags() {
+      return {
+        headTags: [
+          { tagName: 'link', attributes: { rel: 'manifest', href: '/manifest.json' } },
+          { tagName: 'link', attributes: { rel: 'apple-touch-icon', sizes: '180x180', href: '/icons/apple-touch-icon.png' } },
+          { tagName: 'link', attributes: { rel: 'icon', type: 'image/png', sizes: '192x192', href: '/icons/icon-192x192.png' } },
+          { tagName: 'link', attributes: { rel: 'icon', type: 'image/png', sizes: '512x512', href: '/icons/icon-512x512.png' } },
+          { tagName: 'link', attributes: { rel: 'mask-icon', href: '/icons/safari-pinned-tab.svg', color: '#465e69' } },
+          { tagName: 'meta', attributes: { name: 'msapplication-TileImage', content: '/icons/mstile-150x150.png' } },
+          { tagName: 'meta', attributes: { name: 'msapplication-TileColor', content: '#2B3A42' } },
+        ],
+      };
+    },
+  };
+}

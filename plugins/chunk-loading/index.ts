@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
+import { SETTLE_ROUTE_PRELOADS } from '../docusaurus-internals';
 
 /**
  * Chunk files named by chunk id rather than by name (plain `output.chunkFilename`): Docusaurus
@@ -26,7 +27,9 @@ export default function chunkLoadingPlugin(): Plugin {
       return isServer ? {} : { output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS, chunkFilename: CHUNK_FILENAME } };
     },
     getClientModules() {
-      return [path.resolve(__dirname, './client')];
+      // Settles route preloads so a failed chunk reaches theme/Loading; it patches Docusaurus's
+      // route objects, so it lives in the fenced plugins/docusaurus-internals (with a canary).
+      return [SETTLE_ROUTE_PRELOADS];
     },
   };
 }

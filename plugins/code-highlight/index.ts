@@ -5,7 +5,9 @@
  * code block while hydrating, then throws the blocks away and highlights them again to apply the
  * dark theme's inline colours. Here, with the swizzled `theme/CodeBlock` components:
  * - the server highlights code with class-only tokens; colours come from a stylesheet generated
- *   from `themeConfig.prism` (both themes, raised to WCAG AA contrast), so the HTML is right in
+ *   from the plugin's `lightTheme`/`darkTheme` options, names of prism-react-renderer themes (both
+ *   raised to WCAG AA contrast; not `themeConfig.prism`, whose theme objects the browser bundle
+ *   would carry in the site config though nothing there reads them), so the HTML is right in
  *   either theme and hydration keeps it as it is;
  * - the browser loads Prism (its own chunk) only for code blocks that mount after hydration,
  *   i.e. after a client-side navigation, showing the plain text until it arrives.
@@ -13,7 +15,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { ThemeConfig } from '@docusaurus/theme-common';
 import { themes, type PrismTheme } from 'prism-react-renderer';
 import { withoutThemeClassicPrism } from '../docusaurus-internals';
 import { codeThemeCss } from './lib/themeCss';
@@ -28,10 +29,21 @@ export const HIGHLIGHTED_LINE_OVERLAY = { light: 0.1, dark: 0.3 };
 export const LAZY_HIGHLIGHTER = /[\\/]plugins[\\/]code-highlight[\\/]client[\\/]highlighter\.ts$/;
 export const SERVER_HIGHLIGHTER = path.join(__dirname, 'client/highlighter.server.ts');
 
-export default function codeHighlightPlugin(context: LoadContext): Plugin {
-  const { prism } = context.siteConfig.themeConfig as unknown as ThemeConfig;
-  const light: PrismTheme = prism?.theme ?? themes.palenight;
-  const dark: PrismTheme = prism?.darkTheme ?? light;
+export interface CodeHighlightOptions {
+  /** prism-react-renderer theme names (`themes.github`, …). */
+  lightTheme: string;
+  darkTheme: string;
+}
+
+function namedTheme(name: string, option: string): PrismTheme {
+  const theme = (themes as Record<string, PrismTheme>)[name];
+  if (!theme) throw new Error(`code-highlight: ${option} "${name}" is not a prism-react-renderer theme (${Object.keys(themes).join(', ')}).`);
+  return theme;
+}
+
+export default function codeHighlightPlugin(context: LoadContext, options: CodeHighlightOptions): Plugin {
+  const light = namedTheme(options.lightTheme, 'lightTheme');
+  const dark = namedTheme(options.darkTheme, 'darkTheme');
   const cssFile = path.join(context.generatedFilesDir, 'code-highlight', 'prism-themes.css');
   const css = codeThemeCss({ light, dark }, HIGHLIGHTED_LINE_OVERLAY);
   // Written when the plugin loads, before the bundler reads client modules; unchanged files are

@@ -1,6 +1,7 @@
 /**
  * The content index plugin: lifecycle only. It builds the index (validating
- * every file's front matter), hands components what they need as plugin data,
+ * every file's front matter; docs pages get their footer data through
+ * `markdown.parseFrontMatter`, see parseFrontMatter.ts),
  * adds the eight printable section routes, and writes the whole index to
  * build/content-index.json for tools.
  */
@@ -10,17 +11,11 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { contentModel } from './lib/model';
 import { CURRENT_DOCS_VERSION } from './lib/versions';
 import { checkRenames } from '../../src/lib/versionRenames';
-import { packContributors, type Contributor, type PackedContributors } from './lib/contributors';
 import { sectionPages, printableUrl } from './lib/sidebar';
 import { allPages, findDirectory, olderVersions, versionSections, type DirectoryEntry } from './lib/tree';
 
 /** Sections with a /{section}/printable/ page (spec §2, §9: eight). Every section of an older version has one too (`/v4/{section}/printable/`). */
 export const PRINTABLE_SECTIONS = ['api', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins'] as const;
-
-export interface ContentIndexGlobalData {
-  /** Every page's contributors section (handles and names), packed: `contributorsOf(contributors, url)`. */
-  contributors: PackedContributors;
-}
 
 export interface PrintablePageData {
   section: string;
@@ -79,9 +74,6 @@ export default function contentIndexPlugin(context: LoadContext): Plugin<Directo
     },
 
     async contentLoaded({ content, actions }) {
-      const byUrl = new Map<string, Contributor[]>(allPages(content).map((page) => [page.url, page.credits]));
-      actions.setGlobalData({ contributors: packContributors(byUrl) } satisfies ContentIndexGlobalData);
-
       const printable = [
         ...PRINTABLE_SECTIONS.flatMap((section) => findDirectory(content, `/${section}/`) ?? []),
         ...olderVersions(content).flatMap((version) => versionSections(content, version)),

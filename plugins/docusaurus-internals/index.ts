@@ -12,6 +12,7 @@
  * | client/routeContext.ts | core's `RouteContextProvider` | a failed top-level route shows its error inside the chrome |
  * | client/loadedDocToc.ts | the generated registry and `__webpack_require__` | the current page's anchors in the sidebar, in the server HTML, no layout shift |
  * | client/preloadRoute.ts | `window.docusaurus.preload` | the app shell's page code kept for offline use |
+ * | client/settleRoutePreloads.ts (+ settlePreloads.ts; registered by plugins/chunk-loading) | `component.preload` of the `@generated/routes` objects, called by core's client entry and PendingNavigation | a failed or timed-out chunk shows 'Error loading content.' and a retry instead of a page that never hydrates or reloads itself (spec §8) |
  * | docsVersionData.cjs | the docs plugin's version data module (`.docusaurus/…/p/*.json`): empties the `docs` map, read only by DocCard | 12.8 kB gzip on every docs page |
  * | registryModuleNames.cjs, shortChunkNames.cjs | the generated `registry.js` and `routesChunkNames.json` (browser bundle only) | 5.2 kB gzip on every page |
  * | tslibShim.ts | `@docusaurus/utils-common` calling one tslib helper | 4 kB gzip on every page |
@@ -44,6 +45,8 @@ export const UTILS_COMMON = /[\\/]@docusaurus[\\/]utils-common[\\/]/;
 
 const here = (file: string) => path.join(__dirname, file);
 export const TSLIB_SHIM = here('tslibShim.ts');
+/** The client module that settles route preloads (plugins/chunk-loading's failed-chunk screen). */
+export const SETTLE_ROUTE_PRELOADS = here('client/settleRoutePreloads');
 
 interface ResolveData {
   request: string;

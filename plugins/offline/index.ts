@@ -41,7 +41,7 @@ export const precacheShellOnly: ManifestTransform = (entries) => {
   return { manifest, warnings: [] };
 };
 
-/** No `pwaHead`: the manifest and icon links are in docusaurus.config.ts headTags, once. */
+/** No `pwaHead`: the manifest and icon links are injected once by the head-tags plugin of docusaurus.config.ts. */
 export function pwaPluginOptions(): Partial<PluginOptions> {
   return {
     // Every reader, in an ordinary tab too: the precache is only the small app shell.

@@ -34,6 +34,7 @@ import { measurePageWeights } from './page-weight.mjs';
 import output from './lib/output.cjs';
 import report from './lib/report.cjs';
 import templatesLib from './lib/templates.cjs';
+import firstLoadLib from './lib/first-load.cjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.resolve(siteDir, process.env.BUILD_DIR ?? 'build');
@@ -114,7 +115,9 @@ const address = server.address();
 const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 try {
   log('first-load weight per template');
-  results.pages = await measurePageWeights({ baseUrl, templates });
+  // Chunks that load only once the page is idle (IDLE_CHUNKS) are not first-load weight.
+  const idle = firstLoadLib.chunkFiles(firstLoadLib.readRouteData(siteDir).manifest, firstLoadLib.IDLE_CHUNKS).js;
+  results.pages = await measurePageWeights({ baseUrl, templates, exclude: idle });
   if (compareUrl) {
     log(`first-load weight per template, ${compareUrl}`);
     results.compare = { url: compareUrl, pages: await measurePageWeights({ baseUrl: compareUrl, templates }) };

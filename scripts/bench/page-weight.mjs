@@ -12,10 +12,11 @@ import { chromium } from 'playwright-core';
 import chromiumLib from '../lib/chromium.cjs';
 
 /**
- * @param {{ baseUrl: string, templates: { id: string, label: string, path: string }[] }} options
+ * @param {{ baseUrl: string, templates: { id: string, label: string, path: string }[], exclude?: string[] }} options
+ *   `exclude`: URL paths not counted (the chunks that load once the page is idle, IDLE_CHUNKS in lib/first-load.cjs)
  * @returns {Promise<import('./lib/report.cjs').PageWeight[]>}
  */
-export async function measurePageWeights({ baseUrl, templates }) {
+export async function measurePageWeights({ baseUrl, templates, exclude = [] }) {
   const browser = await chromium.launch({ executablePath: chromiumLib.chromiumExecutable(), args: chromiumLib.CHROMIUM_ARGS });
   const origin = new URL(baseUrl).origin;
   try {
@@ -46,7 +47,7 @@ export async function measurePageWeights({ baseUrl, templates }) {
         timeout: 30_000,
       });
       await page.waitForLoadState('networkidle');
-      const loaded = (await Promise.all(pending)).filter((entry) => entry !== null);
+      const loaded = (await Promise.all(pending)).filter((entry) => entry !== null && !exclude.includes(entry.url));
       await context.close();
       /** @param {string} type */
       const weight = (type) => {

@@ -2,7 +2,7 @@
  * Issue #16 — the site stands on supported Docusaurus APIs. Outside the one fenced folder
  * (plugins/docusaurus-internals/, with its canary test), no source file imports a Docusaurus
  * package's private `lib/` files or `theme-common/internal`, reads the bundler's runtime or
- * Docusaurus's generated registry or `window.docusaurus`, or points a loader or replacement at
+ * Docusaurus's generated registry or `window.docusaurus`, replaces a route component's `preload`, or points a loader or replacement at
  * generated (`.docusaurus/`) or Docusaurus package files. Reads the source, not the build.
  */
 import fs from 'node:fs';
@@ -21,6 +21,7 @@ export const FORBIDDEN: { pattern: RegExp; what: string }[] = [
   { pattern: /@generated\/(?:registry|routesChunkNames)/, what: "Docusaurus's generated chunk registry" },
   { pattern: /window\.docusaurus\b|\bdocusaurus\.(?:preload|prefetch)\(/, what: 'window.docusaurus' },
   { pattern: /\\\.docusaurus\b|@docusaurus\[/, what: 'a loader or replacement aimed at generated or Docusaurus package files' },
+  { pattern: /\.preload\s*=(?!=)/, what: "a route component's preload replaced" },
 ];
 
 function sourceFiles(entry: string): string[] {
@@ -65,6 +66,7 @@ describe('Docusaurus internals stay in plugins/docusaurus-internals/', () => {
       'window.docusaurus = { ...window.docusaurus, prefetch };',
       'const GLOBAL_DATA = /[\\\\/]\\.docusaurus[\\\\/]globalData\\.json$/;',
       'const NPROGRESS = /@docusaurus[\\\\/]theme-classic[\\\\/]lib[\\\\/]nprogress\\.js$/;',
+      'component.preload = () => preload().catch(() => undefined);',
     ];
     for (const sample of samples) expect({ sample, found: forbiddenUses('x.ts', sample).length }).toEqual({ sample, found: 1 });
     expect(forbiddenUses('x.ts', "import Link from '@docusaurus/Link';\nimport routes from '@generated/routes';")).toEqual([]);

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
-import { themes } from 'prism-react-renderer';
 import { NO_PRISM_CLIENT_MODULE, THEME_CLASSIC_PRISM_MODULE } from '../../docusaurus-internals';
 import codeHighlightPlugin, { LAZY_HIGHLIGHTER, SERVER_HIGHLIGHTER } from '..';
 
@@ -10,9 +9,11 @@ function context(): LoadContext {
   const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'code-highlight-'));
   return {
     generatedFilesDir,
-    siteConfig: { themeConfig: { prism: { theme: themes.github, darkTheme: themes.dracula, additionalLanguages: [] } } },
+    siteConfig: { themeConfig: { prism: { additionalLanguages: [] } } },
   } as unknown as LoadContext;
 }
+
+const OPTIONS = { lightTheme: 'github', darkTheme: 'dracula' };
 
 class FakeReplacement {
   constructor(
@@ -24,13 +25,13 @@ const bundler = { currentBundler: { instance: { NormalModuleReplacementPlugin: F
 
 describe('code-highlight plugin', () => {
   it('writes the theme stylesheet and registers it as a client module', () => {
-    const plugin = codeHighlightPlugin(context());
+    const plugin = codeHighlightPlugin(context(), OPTIONS);
     const [cssFile] = plugin.getClientModules!() as string[];
     expect(fs.readFileSync(cssFile!, 'utf8')).toContain("[data-theme='dark'] .theme-code-block");
   });
 
   it('keeps Prism out of the browser bundle and in the server bundle', () => {
-    const plugin = codeHighlightPlugin(context());
+    const plugin = codeHighlightPlugin(context(), OPTIONS);
     const configure = (isServer: boolean) =>
       (plugin.configureWebpack as unknown as (c: object, s: boolean, u: typeof bundler) => { plugins: FakeReplacement[] })({}, isServer, bundler)
         .plugins[0]!;
@@ -43,5 +44,11 @@ describe('code-highlight plugin', () => {
     expect(SERVER_HIGHLIGHTER).not.toMatch(LAZY_HIGHLIGHTER);
     expect(fs.existsSync(SERVER_HIGHLIGHTER)).toBe(true);
     expect(fs.existsSync(NO_PRISM_CLIENT_MODULE)).toBe(true);
+  });
+});
+
+describe('code-highlight options', () => {
+  it('fails naming the option on a theme prism-react-renderer does not have', () => {
+    expect(() => codeHighlightPlugin(context(), { lightTheme: 'github', darkTheme: 'nope' })).toThrow('darkTheme "nope" is not a prism-react-renderer theme');
   });
 });

@@ -1,13 +1,10 @@
 import {
   authorHandle,
-  contributorsOf,
   EXCLUDED_CONTRIBUTORS,
   handleFromEmail,
   mergeContributors,
-  packContributors,
   pageContributors,
   parseGitLog,
-  type Contributor,
 } from '../lib/contributors';
 
 describe('handleFromEmail', () => {
@@ -99,26 +96,5 @@ describe('pageContributors', () => {
         ],
       ),
     ).toEqual([{ name: 'Dave' }]);
-  });
-});
-
-describe('packContributors', () => {
-  const docs: Contributor[] = [{ name: 'webpack docs' }];
-  const byUrl = new Map<string, Contributor[]>([
-    ['/a/', docs],
-    ['/b/', docs],
-    ['/c/', [{ handle: 'carol' }, ...docs]],
-    ['/d/', []],
-  ]);
-
-  it('stores the most common list once and only the pages that differ', () => {
-    const packed = packContributors(byUrl);
-    expect(packed.common).toEqual(docs);
-    expect(Object.keys(packed.pages).sort()).toEqual(['/c/', '/d/']);
-  });
-
-  it('gives every page its own list back', () => {
-    const packed = packContributors(byUrl);
-    for (const [url, list] of byUrl) expect(contributorsOf(packed, url)).toEqual(list);
   });
 });

@@ -80,37 +80,6 @@ export function pageContributors(
 }
 
 /**
- * Contributors of every page, packed for the browser: most pages share one list (the same few
- * authors), so that list is stored once as `common` and `pages` holds only the pages that differ.
- */
-export interface PackedContributors {
-  common: Contributor[];
-  pages: Record<string, Contributor[]>;
-}
-
-const listKey = (list: readonly Contributor[]) => JSON.stringify(list);
-
-export function packContributors(byUrl: ReadonlyMap<string, readonly Contributor[]>): PackedContributors {
-  const counts = new Map<string, number>();
-  for (const list of byUrl.values()) counts.set(listKey(list), (counts.get(listKey(list)) ?? 0) + 1);
-  let commonKey = '[]';
-  let best = 0;
-  for (const [key, count] of counts) {
-    if (count > best) [commonKey, best] = [key, count];
-  }
-  const pages: Record<string, Contributor[]> = {};
-  for (const [url, list] of byUrl) {
-    if (listKey(list) !== commonKey) pages[url] = [...list];
-  }
-  return { common: JSON.parse(commonKey) as Contributor[], pages };
-}
-
-/** The contributors of the page at `url` from packed data. */
-export function contributorsOf(packed: PackedContributors, url: string): Contributor[] {
-  return packed.pages[url] ?? packed.common;
-}
-
-/**
  * Parses `git log --format=%x00%an%x09%ae --name-only` output into authors per
  * file (newest commit first), so one git call serves every page.
  */

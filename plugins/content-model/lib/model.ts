@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readGitAuthors } from './git';
-import { buildContentIndex, type DirectoryEntry } from './tree';
+import { allPages, buildContentIndex, type DirectoryEntry, type PageEntry } from './tree';
 
 const CONTENT_FOLDERS = ['docs', 'versioned_docs', 'blog'] as const;
 const CACHE = Symbol.for('webpack-docs.content-model');
@@ -17,7 +17,11 @@ const CACHE = Symbol.for('webpack-docs.content-model');
 interface Cached {
   key: string;
   model: DirectoryEntry;
+  /** Each page by its path from the site root, with the size and mtime the model read it at. */
+  pages: Map<string, { page: PageEntry; stamp: string }>;
 }
+
+const stampOf = (stat: fs.Stats) => `${stat.size}:${stat.mtimeMs}`;
 
 /** Path, size and modification time of every Markdown (and authors) file under the content folders. */
 export function contentFingerprint(siteDir: string): string {
@@ -29,7 +33,7 @@ export function contentFingerprint(siteDir: string): string {
       if (entry.isDirectory()) walk(full);
       else if (/\.(?:mdx?|ya?ml)$/.test(entry.name)) {
         const stat = fs.statSync(full);
-        parts.push(`${path.relative(siteDir, full)}:${stat.size}:${stat.mtimeMs}`);
+        parts.push(`${path.relative(siteDir, full).split(path.sep).join('/')}:${stampOf(stat)}`);
       }
     }
   };
@@ -47,6 +51,23 @@ export function contentModel(siteDir: string): DirectoryEntry {
   const hit = cache.get(siteDir);
   if (hit && hit.key === key) return hit.model;
   const model = buildContentIndex({ siteDir, gitAuthors: readGitAuthors(siteDir, CONTENT_FOLDERS) });
-  cache.set(siteDir, { key, model });
+  const stamps = new Map(key.split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]));
+  const pages = new Map(allPages(model).map((page) => [page.path, { page, stamp: stamps.get(page.path) ?? '' }]));
+  cache.set(siteDir, { key, model, pages });
   return model;
+}
+
+/**
+ * The model's entry of one Markdown file (absolute path), or undefined when the model has none
+ * (a file outside the content folders). Asked once per file by the bundler, so it stats only that
+ * file while it is unchanged, and rebuilds the model (`contentModel`) when it changed or is new.
+ */
+export function modelPage(siteDir: string, filePath: string): PageEntry | undefined {
+  const relative = path.relative(siteDir, filePath).split(path.sep).join('/');
+  const store = globalThis as unknown as { [CACHE]?: Map<string, Cached> };
+  const stamp = fs.existsSync(filePath) ? stampOf(fs.statSync(filePath)) : '';
+  const known = store[CACHE]?.get(siteDir)?.pages.get(relative);
+  if (known && known.stamp === stamp) return known.page;
+  contentModel(siteDir);
+  return store[CACHE]?.get(siteDir)?.pages.get(relative)?.page;
 }

@@ -89,4 +89,14 @@ describe('docusaurus-internals canary', () => {
     walk(themeDir);
     expect(readers).toEqual(['DocCard/index.js']);
   });
+
+  it("finds core calling each route component's preload before showing a route, and failing without it (client/settleRoutePreloads.ts)", () => {
+    const usedBy = 'client/settleRoutePreloads.ts';
+    // route components are react-loadable components, which carry `preload`
+    expectIn(docusaurusFile('core', 'lib/client/exports/ComponentCreator.js'), usedBy, ["from 'react-loadable'", 'Loadable.Map(']);
+    expectIn(docusaurusFile('core', 'lib/client/preload.js'), usedBy, ['match.route.component.preload?.()']);
+    // what a rejected preload does: no hydration on the first load, a reload on navigation
+    expectIn(docusaurusFile('core', 'lib/client/clientEntry.js'), usedBy, ['preload(window.location.pathname).then(']);
+    expectIn(docusaurusFile('core', 'lib/client/PendingNavigation.js'), usedBy, [/preload\(nextLocation\.pathname\)[\s\S]*\.catch\([\s\S]*window\.location\.reload\(\)/]);
+  });
 });

@@ -72,7 +72,7 @@ describe('pwaPluginOptions', () => {
     expect(fs.existsSync(options.swCustom ?? '')).toBe(true);
     expect(fs.existsSync(options.swRegister || '')).toBe(true);
     expect(options.injectManifestConfig?.manifestTransforms).toEqual([precacheShellOnly]);
-    // the manifest link comes from docusaurus.config.ts headTags only
+    // the manifest link comes from the head-tags plugin of docusaurus.config.ts only
     expect(options.pwaHead).toBeUndefined();
   });
 });

@@ -43,12 +43,12 @@ const MB_BYTES = 1000 * KB;
  * is, the gate holds the line just above the current size, so nothing makes it heavier unnoticed;
  * issue #16 caps it at 165 kB (164.1 kB measured once the site stood on supported APIs). With this
  * session's 24 new routes (guides, plugin pages, release posts, blog tags), the search button and
- * screen, the header dropdown and the packed contributors it measures 168.2 kB: the gate holds that
- * line at 169 kB until the work left on issue #16 brings it back under 165. Issue #17 (webpack 4
- * docs under /v4/: their routes and docs data ride in main.js) allows a v5 docs page at most 3 kB
- * over main's 168.2 kB (171.2 kB), but the gate may not be looser than 170 kB (20 kB over the target): 170 kB.
+ * screen, the header dropdown and the packed contributors it measured 168.2 kB. Contributors and
+ * footer links moved into each page's chunk, head tags and the Prism theme objects out of the site
+ * config, and the offline worker's registration deferred to idle bring it to 166.1 kB: the gate
+ * holds that line (166.2 kB) until the work left on issue #16 brings it under 165.
  */
-const FIRST_LOAD_GATE_GZIP = 170 * KB;
+const FIRST_LOAD_GATE_GZIP = Math.round(166.2 * KB);
 
 /**
  * What `npm test` holds the JS in build/ to, raw: the js row of the output table (4.1 MB at the

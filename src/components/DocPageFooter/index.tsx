@@ -1,30 +1,21 @@
 import Link from '@docusaurus/Link';
-import { usePluginData } from '@docusaurus/useGlobalData';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import Contributors from '@site/src/components/Contributors';
-import type { ContentIndexGlobalData } from '@site/plugins/content-model';
-import { contributorsOf } from '@site/plugins/content-model/lib/contributors';
-import type { RelatedLink } from '@site/plugins/content-model/lib/frontMatter';
+import { pageDataOf } from '@site/plugins/content-model/lib/pageData';
 import styles from './styles.module.css';
-
-interface PageFrontMatter {
-  related?: RelatedLink[];
-  edit?: string;
-  repo?: string;
-}
 
 /**
  * The parts under every documentation page (spec §2): Further Reading, Edit
- * this page, Print this page, Jump to repository, and the contributors.
+ * this page, Print this page, Jump to repository, and the contributors, from
+ * the content model's checked data for the page (plugins/content-model/lib/pageData.ts).
  */
 export default function DocPageFooter() {
   const { metadata, frontMatter } = useDoc();
-  const { related, edit, repo } = frontMatter as typeof frontMatter & PageFrontMatter;
-  const { contributors } = usePluginData('content-index') as ContentIndexGlobalData;
+  const { related, edit, repo, contributors } = pageDataOf(frontMatter);
   const editUrl = edit ?? metadata.editUrl;
   return (
     <footer className={styles.footer}>
-      {related && related.length > 0 && (
+      {related.length > 0 && (
         <section className={styles.related} aria-labelledby="further-reading">
           <h2 id="further-reading">Further Reading</h2>
           <ul>
@@ -51,7 +42,7 @@ export default function DocPageFooter() {
           </Link>
         )}
       </div>
-      <Contributors people={contributorsOf(contributors, metadata.permalink)} />
+      <Contributors people={contributors} />
     </footer>
   );
 }

@@ -1,7 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import chunkLoadingPlugin, { CHUNK_FILENAME } from '..';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../constants';
-import { settleRoutePreloads, type PreloadableRoute } from '../lib/settlePreloads';
+import { settleRoutePreloads, type PreloadableRoute } from '../client/settlePreloads';
 
 const chunkError = () => Object.assign(new Error('Loading chunk 4130 failed.\n(error: /assets/js/4130.js)'), { name: 'ChunkLoadError' });
 
@@ -40,16 +38,5 @@ describe('settleRoutePreloads', () => {
     // wrapped once: a double wrap would report each failure twice
     expect(sharedPreload).toHaveBeenCalledTimes(2);
     expect(onError).toHaveBeenCalledTimes(3);
-  });
-});
-
-describe('chunk-loading plugin', () => {
-  it('pins the browser chunk time-out to the spec’s 120 000 ms and leaves the server bundle alone', () => {
-    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
-    const plugin = chunkLoadingPlugin();
-    const configure = plugin.configureWebpack as (config: object, isServer: boolean) => object;
-    expect(configure({}, false)).toEqual({ output: { chunkLoadTimeout: 120_000, chunkFilename: CHUNK_FILENAME } });
-    expect(configure({}, true)).toEqual({});
-    expect(plugin.getClientModules?.()).toEqual([expect.stringMatching(/chunk-loading\/client$/)]);
   });
 });
