@@ -107,8 +107,10 @@ describe('local search', () => {
       await search(page, 'jsonpFunction');
       const scope = (label: string) => page.locator(`[data-search-scope="${label}"]`);
       await expect(scope('4').getAttribute('aria-pressed')).resolves.toBe('true');
-      const first = (await resultLinks(page))[0]!;
-      expect(first.href).toMatch(/^\/v4\/configuration\/output\/#outputjsonpfunction$/);
+      // the first result is the option's heading on the v4 output page (its anchor comes with the snippet)
+      await page.waitForFunction(
+        () => document.querySelector('[role="option"] a')?.getAttribute('href') === '/v4/configuration/output/#outputjsonpfunction',
+      );
       expect((await resultLinks(page)).every((link) => link.href.startsWith('/v4/'))).toBe(true);
       expect(requested.every((path) => path.startsWith('/search/v4/'))).toBe(true);
 
