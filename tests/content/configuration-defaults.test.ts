@@ -19,29 +19,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  applyDefaults,
-  CONFIG_VOCABULARY,
-  configFor,
-  describeCell,
-  isSetByCell,
-  matrix,
-  qualifierModes,
-  valueAt,
-  type Condition,
-  type DefaultedCell,
-} from '../helpers/config-defaults';
-import { readSchema, schemaAtPath, schemasAtPath, type JsonSchema } from '../helpers/schema-options';
+import { applyDefaults, configFor, matrix, valueAt, type DefaultedCell } from '../helpers/config-defaults';
+import { readSchema, schemasAtPath, type JsonSchema } from '../helpers/schema-options';
 import { CachedInputFileSystem, ResolverFactory } from 'enhanced-resolve';
 import {
-  applicableClause,
+  compareDefaultLine,
   evalLiteral,
-  matches,
-  parseDefault,
   parseTypeList,
   schemaTypeKinds,
   show,
   statedLines,
+  type CompareDefaultsOptions,
+  type LineFailure,
   type StatedLine,
 } from '../helpers/stated-defaults';
 
@@ -189,11 +178,6 @@ const MACHINE_DEPENDENT: Record<string, string> = {
   'experiments.md:experiments.typescript': MACHINE,
 };
 
-interface Failure {
-  where: string;
-  message: string;
-}
-
 const where = (line: StatedLine) => `docs/configuration/${line.page}:${line.line} (${line.heading})`;
 const key = (line: StatedLine) => `${line.page}:${line.heading}`;
 
@@ -308,82 +292,14 @@ function literalInSource(file: string, pattern: RegExp): unknown {
   return evalLiteral(m[1]!);
 }
 
-/**
- * Whether the option accepts `false`, so that webpack leaving it unset reads
- * as `false` where webpack uses it (every such use is a truthiness test).
- */
-function booleanOnly(optionPath: string): boolean {
-  const node = schemaAtPath(schema, optionPath);
-  return node !== undefined && schemaTypeKinds(schema, node).kinds.has('boolean');
-}
-
-/** The option a reference names: a sibling first (`maxSize` under `optimization.splitChunks`), then a full path. */
-function resolveReference(optionPath: string, ref: string): string | undefined {
-  const parent = optionPath.split('.').slice(0, -1).join('.');
-  const sibling = parent ? `${parent}.${ref}` : ref;
-  if (schemaAtPath(schema, sibling)) return sibling;
-  if (schemaAtPath(schema, ref)) return ref;
-  return undefined;
-}
-
-/** Checks one Default line; returns failures, or `unparsed` with the reason. */
-function checkDefault(line: StatedLine): Failure[] | { unparsed: string } {
-  if (!line.isOptionHeading || !schemaAtPath(schema, line.heading)) {
-    return { unparsed: `not under an option heading webpack's schema knows ("${line.heading}")` };
-  }
-  const modes = qualifierModes(line.qualifier);
-  if (!modes) return { unparsed: `qualifier not understood: "Default ${line.qualifier}"` };
-  const parsed = parseDefault<Condition>(line.text, CONFIG_VOCABULARY);
-  if (parsed.kind === 'unparsed') return { unparsed: parsed.reason };
-  const scope = cacheScope(line);
-  if (parsed.kind === 'clauses') {
-    for (const clause of parsed.clauses) {
-      if (clause.ref && !resolveReference(line.heading, clause.ref)) {
-        return { unparsed: `\`${clause.ref}\` is neither a value nor an option` };
-      }
-    }
-  }
-  const failures: Failure[] = [];
-  let compared = 0;
-  const reachable = cells.some((d) => valueAt(d.options, line.heading).parentIsObject);
-  for (const d of reachable ? cells : reachingCells(line.heading)) {
-    if (!modes.includes(d.cell.mode) || isSetByCell(d.setPaths, line.heading)) continue;
-    if (scope && !scope(d)) continue;
-    const { parentIsObject, value: defaulted } = valueAt(d.options, line.heading);
-    let value = defaulted;
-    if (!parentIsObject) continue;
-    compared++;
-    if (parsed.kind === 'unset') {
-      if (value !== undefined) {
-        failures.push({ where: where(line), message: `states "${line.text}" but webpack sets ${show(value)} for ${describeCell(d.cell)}` });
-        break;
-      }
-      continue;
-    }
-    // "`recordsPath`, or `false`": a reference to an unset option falls through to the next clause.
-    const refValue = (ref: string) => {
-      const target = resolveReference(line.heading, ref)!;
-      const v = valueAt(d.options, target).value;
-      return v === undefined && booleanOnly(target) ? false : v;
-    };
-    const usable = parsed.clauses.filter((c) => !c.ref || refValue(c.ref) !== undefined);
-    const clause = applicableClause(usable, (c) => c.holds(d));
-    if (!clause) continue;
-    const expected = clause.ref ? refValue(clause.ref) : clause.value;
-    const useSite = USE_SITE[line.heading];
-    if (useSite && value === undefined) value = useSite.value(d);
-    const unsetReadsAsFalse = expected === false && value === undefined && booleanOnly(line.heading);
-    if (!matches(expected, value) && !unsetReadsAsFalse) {
-      failures.push({
-        where: where(line),
-        message: `states \`${clause.code}\`${clause.conditions.length ? ` (${clause.conditions.map((c) => c.label).join(', ')})` : ''} but webpack's default is ${show(value)} for ${describeCell(d.cell)}`,
-      });
-      break;
-    }
-  }
-  if (compared === 0) return { unparsed: 'no configuration in the matrix reaches this option' };
-  return failures;
-}
+const DEFAULTS_OPTIONS: CompareDefaultsOptions = {
+  version: 5,
+  schema,
+  where,
+  cellsFor: (optionPath) => (cells.some((d) => valueAt(d.options, optionPath).parentIsObject) ? cells : reachingCells(optionPath)),
+  scope: cacheScope,
+  valueWhereUsed: (optionPath, d) => USE_SITE[optionPath]?.value(d),
+};
 
 /** Headings for objects without an option path of their own: items of `module.rules`, values of `entry`. */
 const DEFINITION_PREFIXES: Record<string, string> = { Rule: 'RuleSetRule', EntryDescription: 'EntryDescription' };
@@ -406,13 +322,13 @@ function namedType(name: string) {
   return definition ? schemaTypeKinds(schema, definition).kinds : undefined;
 }
 
-function checkType(line: StatedLine): Failure[] | { unparsed: string } {
+function checkType(line: StatedLine): LineFailure[] | { unparsed: string } {
   const node = line.isOptionHeading ? optionSchema(line.heading) : undefined;
   if (!node) return { unparsed: `not under an option heading webpack's schema knows ("${line.heading}")` };
   const stated = parseTypeList(line.text, namedType);
   if (stated.kind === 'unparsed') return { unparsed: stated.reason };
   const real = schemaTypeKinds(schema, node);
-  const failures: Failure[] = [];
+  const failures: LineFailure[] = [];
   const missing = [...real.kinds].filter((k) => !stated.kinds.has(k) && !(k === 'null' && !stated.kinds.has('null')));
   const extra = [...stated.kinds].filter((k) => !real.kinds.has(k));
   if (missing.length || extra.length) {
@@ -437,7 +353,7 @@ describe('configuration pages: stated defaults and types', () => {
   });
 
   it.each(['Default', 'Type'] as const)('every %s line matches webpack (or is listed as prose)', (kind) => {
-    const failures: Failure[] = [];
+    const failures: LineFailure[] = [];
     const unparsed: string[] = [];
     const parsedButListed: string[] = [];
     for (const line of checkedLines.filter((l) => l.kind === kind)) {
@@ -447,7 +363,7 @@ describe('configuration pages: stated defaults and types', () => {
         if (setSomewhere) parsedButListed.push(`${key(line)} is in SET_WHERE_USED but config/defaults.js now sets it (${show(valueAt(setSomewhere.options, line.heading).value)}); remove it from the list`);
         continue;
       }
-      const result = kind === 'Default' ? checkDefault(line) : checkType(line);
+      const result = kind === 'Default' ? compareDefaultLine(line, DEFAULTS_OPTIONS) : checkType(line);
       const listed = (kind === 'Default' ? UNPARSED : UNPARSED_TYPES)[key(line)] !== undefined;
       if ('unparsed' in result) {
         if (!listed) unparsed.push(`${where(line)}: ${kind}: ${line.text}\n    → ${result.unparsed}`);

@@ -7,6 +7,9 @@
  * - `parseDefault()` splits a default into clauses — a literal value plus the
  *   conditions it holds under ("in production mode", "with futureDefaults",
  *   "otherwise") — or says why it cannot.
+ * - `compareDefaultLine()` compares a configuration page's default with
+ *   webpack's own over the matrix of tests/helpers/config-defaults.ts, for the
+ *   webpack 5 and the webpack 4 pages alike.
  * - `parseTypeList()` / `schemaTypeKinds()` reduce a stated type and a JSON
  *   schema to comparable sets of kinds (string, number, boolean, object, …).
  *
@@ -16,7 +19,17 @@
  */
 import * as acorn from 'acorn';
 import { headingText, parseMarkdown } from '../../plugins/content-model/lib/markdown';
-import { resolveRef, type JsonSchema } from './schema-options';
+import {
+  CONFIG_VOCABULARY,
+  describeCell,
+  isSetByCell,
+  qualifierModes,
+  valueAt,
+  type Condition,
+  type DefaultedCell,
+  type WebpackVersion,
+} from './config-defaults';
+import { resolveRef, schemaAtPath, type JsonSchema } from './schema-options';
 
 export interface StatedLine {
   /** Page file name, e.g. `output.md`. */
@@ -326,6 +339,113 @@ export function applicableClause<C>(clauses: Clause<C>[], holds: (c: C) => boole
     return candidates.reduce((best, c) => (c.conditions.length > best.conditions.length ? c : best));
   }
   return clauses.find((c) => c.fallback && c.conditions.every(holds));
+}
+
+// ---------------------------------------------------------------------------
+// Default lines against webpack's defaults matrix
+
+/** A line that disagrees with the installed package, and how. */
+export interface LineFailure {
+  where: string;
+  message: string;
+}
+
+export interface CompareDefaultsOptions {
+  /** The webpack major the matrix was computed with: messages say "webpack" for 5, "webpack 4" for 4. */
+  version: WebpackVersion;
+  /** That webpack's options schema: which headings are options, which references resolve, which options accept `false`. */
+  schema: JsonSchema;
+  /** Where a line is, for messages (`docs/configuration/output.md:12 (output.path)`). */
+  where(line: StatedLine): string;
+  /**
+   * The cells to compare an option in: the matrix, or for an option it does
+   * not reach, cells that do (an object webpack does not create by default made
+   * present, an option every cell sets left out). Each version decides what
+   * reaching means.
+   */
+  cellsFor(optionPath: string): DefaultedCell[];
+  /** Limits the cells a line's default applies in (the webpack 5 pages' "filesystem cache only"); undefined for all. */
+  scope?(line: StatedLine): ((d: DefaultedCell) => boolean) | undefined;
+  /** The value webpack settles where it uses an option its defaults leave unset; undefined where nothing does. */
+  valueWhereUsed?(optionPath: string, d: DefaultedCell): unknown;
+}
+
+/**
+ * Whether the option accepts `false`, so that webpack leaving it unset reads
+ * as `false` where webpack uses it (every such use is a truthiness test).
+ */
+function acceptsFalse(schema: JsonSchema, optionPath: string): boolean {
+  const node = schemaAtPath(schema, optionPath);
+  return node !== undefined && schemaTypeKinds(schema, node).kinds.has('boolean');
+}
+
+/** The option a reference names: a sibling first (`maxSize` under `optimization.splitChunks`), then a full path. */
+function resolveReference(schema: JsonSchema, optionPath: string, ref: string): string | undefined {
+  const parent = optionPath.split('.').slice(0, -1).join('.');
+  const sibling = parent ? `${parent}.${ref}` : ref;
+  if (schemaAtPath(schema, sibling)) return sibling;
+  if (schemaAtPath(schema, ref)) return ref;
+  return undefined;
+}
+
+/**
+ * Compares one `- Default:` line with webpack's defaults in each cell it
+ * applies to (of `cellsFor`: the line's modes and scope, cells that leave the
+ * option to webpack); the first cell that disagrees fails the line. Returns the
+ * failures, or `unparsed` with the reason the line cannot be compared.
+ */
+export function compareDefaultLine(line: StatedLine, options: CompareDefaultsOptions): LineFailure[] | { unparsed: string } {
+  const { schema, where } = options;
+  const webpack = options.version === 5 ? 'webpack' : `webpack ${options.version}`;
+  if (!line.isOptionHeading || !schemaAtPath(schema, line.heading)) {
+    return { unparsed: `not under an option heading ${webpack}'s schema knows ("${line.heading}")` };
+  }
+  const modes = qualifierModes(line.qualifier);
+  if (!modes) return { unparsed: `qualifier not understood: "Default ${line.qualifier}"` };
+  const parsed = parseDefault<Condition>(line.text, CONFIG_VOCABULARY);
+  if (parsed.kind === 'unparsed') return { unparsed: parsed.reason };
+  if (parsed.kind === 'clauses') {
+    const bad = parsed.clauses.find((c) => c.ref && !resolveReference(schema, line.heading, c.ref));
+    if (bad) return { unparsed: `\`${bad.ref}\` is neither a value nor an option` };
+  }
+  const scope = options.scope?.(line);
+  const failures: LineFailure[] = [];
+  let compared = 0;
+  for (const d of options.cellsFor(line.heading)) {
+    if (!modes.includes(d.cell.mode) || isSetByCell(d.setPaths, line.heading)) continue;
+    if (scope && !scope(d)) continue;
+    const { parentIsObject, value: defaulted } = valueAt(d.options, line.heading);
+    if (!parentIsObject) continue;
+    compared++;
+    const value = defaulted === undefined && options.valueWhereUsed ? options.valueWhereUsed(line.heading, d) : defaulted;
+    if (parsed.kind === 'unset') {
+      if (value !== undefined) {
+        failures.push({ where: where(line), message: `states "${line.text}" but ${webpack} sets ${show(value)} for ${describeCell(d.cell)}` });
+        break;
+      }
+      continue;
+    }
+    // "`recordsPath`, or `false`": a reference to an unset option falls through to the next clause.
+    const refValue = (ref: string) => {
+      const target = resolveReference(schema, line.heading, ref)!;
+      const v = valueAt(d.options, target).value;
+      return v === undefined && acceptsFalse(schema, target) ? false : v;
+    };
+    const usable = parsed.clauses.filter((c) => !c.ref || refValue(c.ref) !== undefined);
+    const clause = applicableClause(usable, (c) => c.holds(d));
+    if (!clause) continue;
+    const expected = clause.ref ? refValue(clause.ref) : clause.value;
+    const unsetReadsAsFalse = expected === false && value === undefined && acceptsFalse(schema, line.heading);
+    if (!matches(expected, value) && !unsetReadsAsFalse) {
+      failures.push({
+        where: where(line),
+        message: `states \`${clause.code}\`${clause.conditions.length ? ` (${clause.conditions.map((c) => c.label).join(', ')})` : ''} but ${webpack}'s default is ${show(value)} for ${describeCell(d.cell)}`,
+      });
+      break;
+    }
+  }
+  if (compared === 0) return { unparsed: 'no configuration in the matrix reaches this option' };
+  return failures;
 }
 
 // ---------------------------------------------------------------------------

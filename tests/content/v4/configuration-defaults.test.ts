@@ -5,7 +5,7 @@
  * - Defaults are compared with what webpack 4's `WebpackOptionsDefaulter`
  *   produces for each mode (`production`, `development`, `none`) and the `web`
  *   and `node` targets (`matrix(4)` of tests/helpers/config-defaults.ts), read
- *   with the same parser and condition vocabulary as the webpack 5 pages
+ *   and compared by the same `compareDefaultLine` as the webpack 5 pages
  *   (tests/helpers/stated-defaults.ts). A few defaults webpack 4 settles where
  *   it uses the option (enhanced-resolve, Watching) are read from that source.
  * - Types are compared with the kinds the webpack 4 schema accepts (and, on the
@@ -16,28 +16,16 @@
  * reason it is prose; an entry that has become parseable fails too.
  */
 import fs from 'node:fs';
+import { applyDefaults, configFor, isSetByCell, matrix, valueAt, type DefaultedCell } from '../../helpers/config-defaults';
+import { schemasAtPath, type JsonSchema } from '../../helpers/schema-options';
 import {
-  applyDefaults,
-  CONFIG_VOCABULARY,
-  configFor,
-  describeCell,
-  isSetByCell,
-  matrix,
-  qualifierModes,
-  valueAt,
-  type Condition,
-  type DefaultedCell,
-} from '../../helpers/config-defaults';
-import { schemaAtPath, schemasAtPath, type JsonSchema } from '../../helpers/schema-options';
-import {
-  applicableClause,
+  compareDefaultLine,
   evalLiteral,
-  matches,
-  parseDefault,
   parseTypeList,
   schemaTypeKinds,
-  show,
   statedLines,
+  type CompareDefaultsOptions,
+  type LineFailure,
   type StatedLine,
 } from '../../helpers/stated-defaults';
 import { devServerSchema3, readV4Page, schema4, v4PageFiles, WEBPACK4_ROOT } from '../../helpers/v4-config-pages';
@@ -112,11 +100,6 @@ function literalInSource(file: string, pattern: RegExp): unknown {
   return evalLiteral(m[1]!);
 }
 
-interface Failure {
-  where: string;
-  message: string;
-}
-
 const where = (line: StatedLine) => `versioned_docs/version-4/configuration/${line.page}:${line.line} (${line.heading})`;
 const key = (line: StatedLine) => `${line.page}:${line.heading}`;
 
@@ -148,69 +131,22 @@ function reachingCells(optionPath: string): DefaultedCell[] {
   return result;
 }
 
-function booleanOnly(optionPath: string): boolean {
-  const node = schemaAtPath(schema4, optionPath);
-  return node !== undefined && schemaTypeKinds(schema4, node).kinds.has('boolean');
-}
-
-function resolveReference(optionPath: string, ref: string): string | undefined {
-  const parent = optionPath.split('.').slice(0, -1).join('.');
-  const sibling = parent ? `${parent}.${ref}` : ref;
-  if (schemaAtPath(schema4, sibling)) return sibling;
-  if (schemaAtPath(schema4, ref)) return ref;
-  return undefined;
-}
+const DEFAULTS_OPTIONS: CompareDefaultsOptions = {
+  version: 4,
+  schema: schema4,
+  where,
+  // An option every cell sets (`target`) is reached by leaving it out: reachingCells.
+  cellsFor: (optionPath) =>
+    cells.some((d) => !isSetByCell(d.setPaths, optionPath) && valueAt(d.options, optionPath).parentIsObject) ? cells : reachingCells(optionPath),
+  valueWhereUsed: (optionPath) => {
+    const useSite = USE_SITE[optionPath];
+    return useSite && literalInSource(useSite.file, useSite.pattern);
+  },
+};
 
 /** Checks one Default line against the webpack 4 matrix; returns failures, or `unparsed` with the reason. */
-export function checkDefault(line: StatedLine, matrixCells: DefaultedCell[] = cells): Failure[] | { unparsed: string } {
-  if (!line.isOptionHeading || !schemaAtPath(schema4, line.heading)) {
-    return { unparsed: `not under an option heading webpack 4's schema knows ("${line.heading}")` };
-  }
-  const modes = qualifierModes(line.qualifier);
-  if (!modes) return { unparsed: `qualifier not understood: "Default ${line.qualifier}"` };
-  const parsed = parseDefault<Condition>(line.text, CONFIG_VOCABULARY);
-  if (parsed.kind === 'unparsed') return { unparsed: parsed.reason };
-  if (parsed.kind === 'clauses') {
-    const bad = parsed.clauses.find((c) => c.ref && !resolveReference(line.heading, c.ref));
-    if (bad) return { unparsed: `\`${bad.ref}\` is neither a value nor an option` };
-  }
-  const failures: Failure[] = [];
-  let compared = 0;
-  const reached = matrixCells.some((d) => !isSetByCell(d.setPaths, line.heading) && valueAt(d.options, line.heading).parentIsObject);
-  for (const d of reached ? matrixCells : reachingCells(line.heading)) {
-    if (!modes.includes(d.cell.mode) || isSetByCell(d.setPaths, line.heading)) continue;
-    const { parentIsObject, value: defaulted } = valueAt(d.options, line.heading);
-    if (!parentIsObject) continue;
-    compared++;
-    const useSite = USE_SITE[line.heading];
-    const value = defaulted === undefined && useSite ? literalInSource(useSite.file, useSite.pattern) : defaulted;
-    if (parsed.kind === 'unset') {
-      if (value !== undefined) {
-        failures.push({ where: where(line), message: `states "${line.text}" but webpack 4 sets ${show(value)} for ${describeCell(d.cell)}` });
-        break;
-      }
-      continue;
-    }
-    const refValue = (ref: string) => {
-      const target = resolveReference(line.heading, ref)!;
-      const v = valueAt(d.options, target).value;
-      return v === undefined && booleanOnly(target) ? false : v;
-    };
-    const usable = parsed.clauses.filter((c) => !c.ref || refValue(c.ref) !== undefined);
-    const clause = applicableClause(usable, (c) => c.holds(d));
-    if (!clause) continue;
-    const expected = clause.ref ? refValue(clause.ref) : clause.value;
-    const unsetReadsAsFalse = expected === false && value === undefined && booleanOnly(line.heading);
-    if (!matches(expected, value) && !unsetReadsAsFalse) {
-      failures.push({
-        where: where(line),
-        message: `states \`${clause.code}\`${clause.conditions.length ? ` (${clause.conditions.map((c) => c.label).join(', ')})` : ''} but webpack 4's default is ${show(value)} for ${describeCell(d.cell)}`,
-      });
-      break;
-    }
-  }
-  if (compared === 0) return { unparsed: 'no configuration in the matrix reaches this option' };
-  return failures;
+export function checkDefault(line: StatedLine): LineFailure[] | { unparsed: string } {
+  return compareDefaultLine(line, DEFAULTS_OPTIONS);
 }
 
 const TYPE_ALIASES: Record<string, string> = { Condition: 'RuleSetConditionOrConditions', UseEntry: 'RuleSetUseItem', Rule: 'RuleSetRule' };
@@ -232,13 +168,13 @@ function optionSchema(heading: string): { root: JsonSchema; node: JsonSchema } |
   return { root, node: nodes.length === 1 ? nodes[0]! : { anyOf: nodes } };
 }
 
-export function checkType(line: StatedLine): Failure[] | { unparsed: string } {
+export function checkType(line: StatedLine): LineFailure[] | { unparsed: string } {
   const found = line.isOptionHeading ? optionSchema(line.heading) : undefined;
   if (!found) return { unparsed: `not under an option heading webpack 4's schema knows ("${line.heading}")` };
   const stated = parseTypeList(line.text, namedType);
   if (stated.kind === 'unparsed') return { unparsed: stated.reason };
   const real = schemaTypeKinds(found.root, found.node);
-  const failures: Failure[] = [];
+  const failures: LineFailure[] = [];
   const missing = [...real.kinds].filter((k) => !stated.kinds.has(k) && k !== 'null');
   const extra = [...stated.kinds].filter((k) => !real.kinds.has(k));
   // A schema node with no type constraints at all (`{}` or `"type": "object"` with `instanceof` left out) accepts anything.
@@ -262,7 +198,7 @@ describe('v4 configuration pages: stated defaults and types', () => {
   });
 
   it.each(['Default', 'Type'] as const)('every %s line matches webpack 4 (or is listed as prose)', (kind) => {
-    const failures: Failure[] = [];
+    const failures: LineFailure[] = [];
     const unparsed: string[] = [];
     const parsedButListed: string[] = [];
     const checked = lines.filter((l) => l.kind === kind && (kind === 'Type' || !(l.page in OTHER_SOURCE_PAGES)));
