@@ -40,13 +40,18 @@ describe('v4 output-management, step 1: two entry points and a hand-written page
 
 describe('v4 output-management, final: html-webpack-plugin 4 and clean-webpack-plugin 3', () => {
   let build: ExampleBuild4;
-  const outputPath = fs.mkdtempSync(path.join(os.tmpdir(), 'v4-output-management-dist-'));
+  let outputPath: string;
 
   beforeAll(async () => {
+    outputPath = fs.mkdtempSync(path.join(os.tmpdir(), 'v4-output-management-dist-'));
     fs.writeFileSync(path.join(outputPath, 'leftover.js'), 'old\n');
     fs.mkdirSync(path.join(outputPath, 'old-images'));
     fs.writeFileSync(path.join(outputPath, 'old-images/a.png'), 'old\n');
     build = await buildExample4('v4/output-management', { outputPath });
+  });
+
+  afterAll(() => {
+    if (outputPath) fs.rmSync(outputPath, { recursive: true, force: true });
   });
 
   test('clean-webpack-plugin removed the files and folders of earlier builds', () => {
