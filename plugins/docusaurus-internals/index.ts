@@ -16,6 +16,7 @@
  * | docsVersionData.cjs | the docs plugin's version data module (`.docusaurus/…/p/*.json`): empties the `docs` map, read only by DocCard | 12.8 kB gzip on every docs page |
  * | registryModuleNames.cjs, shortChunkNames.cjs | the generated `registry.js` and `routesChunkNames.json` (browser bundle only) | 5.2 kB gzip on every page |
  * | tslibShim.ts | `@docusaurus/utils-common` calling one tslib helper | 4 kB gzip on every page |
+ * | lazyRoutes.cjs (+ lazyRoutesLoader.cjs, client/lazyDocsRoutes.tsx) | the generated `routes.js`, `registry.js` and `routesChunkNames.json` (browser bundle only), core calling `component.preload` after the history moved | the routes of the docs pages out of the main bundle, one chunk per section: MEASURED |
  *
  * Together these keep a docs page's first load within the 165 kB budget (186 kB without them).
  */
@@ -40,6 +41,8 @@ export const DOCS_VERSION_DATA = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]
 /** Docusaurus's generated chunk registry and route → chunk names table. */
 export const CHUNK_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 export const ROUTE_CHUNK_NAMES = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
+/** Docusaurus's generated route table. */
+export const ROUTE_TABLE = /[\\/]\.docusaurus[\\/]routes\.js$/;
 /** A module inside @docusaurus/utils-common (the issuer whose tslib is replaced). */
 export const UTILS_COMMON = /[\\/]@docusaurus[\\/]utils-common[\\/]/;
 
@@ -47,6 +50,9 @@ const here = (file: string) => path.join(__dirname, file);
 export const TSLIB_SHIM = here('tslibShim.ts');
 /** The client module that settles route preloads (plugins/chunk-loading's failed-chunk screen). */
 export const SETTLE_ROUTE_PRELOADS = here('client/settleRoutePreloads');
+
+/** The docs pages' routes out of the main bundle, one chunk per section (lazyRoutes.cjs). */
+const lazyRoutes = (table: 'routes' | 'registry' | 'chunkNames') => ({ loader: here('lazyRoutesLoader.cjs'), options: { table } });
 
 interface ResolveData {
   request: string;
@@ -72,8 +78,13 @@ export default function docusaurusInternalsPlugin(): Plugin {
         module: {
           rules: [
             docsData,
-            { test: CHUNK_REGISTRY, use: [{ loader: here('registryModuleNames.cjs') }, { loader: here('registryChunkNames.cjs') }] },
-            { test: ROUTE_CHUNK_NAMES, use: [{ loader: here('routeChunkNames.cjs') }] },
+            // loaders run last to first: short names, then the docs pages' entries out, then no module names
+            {
+              test: CHUNK_REGISTRY,
+              use: [{ loader: here('registryModuleNames.cjs') }, lazyRoutes('registry'), { loader: here('registryChunkNames.cjs') }],
+            },
+            { test: ROUTE_CHUNK_NAMES, use: [lazyRoutes('chunkNames'), { loader: here('routeChunkNames.cjs') }] },
+            { test: ROUTE_TABLE, use: [lazyRoutes('routes')] },
           ],
         },
         plugins: [new NormalModuleReplacementPlugin(/^tslib$/, replaceUtilsCommonTslib)],

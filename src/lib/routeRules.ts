@@ -49,3 +49,13 @@ export function collectRoutePaths(routes: readonly RouteLike[]): Set<string> {
   routes.forEach(visit);
   return paths;
 }
+
+/** The docs plugin's data as its client API hands it over (only the fields read here). */
+export interface DocsDataLike {
+  versions: readonly { docs: readonly { path: string }[] }[];
+}
+
+/** Every docs page of every version, in its trailing-slash form (the site's URLs end in a slash). */
+export function docsPagePaths(plugins: readonly DocsDataLike[]): Set<string> {
+  return new Set(plugins.flatMap((plugin) => plugin.versions.flatMap((version) => version.docs.map((doc) => (doc.path.endsWith('/') ? doc.path : `${doc.path}/`)))));
+}

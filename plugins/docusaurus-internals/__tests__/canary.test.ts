@@ -99,4 +99,28 @@ describe('docusaurus-internals canary', () => {
     expectIn(docusaurusFile('core', 'lib/client/clientEntry.js'), usedBy, ['preload(window.location.pathname).then(']);
     expectIn(docusaurusFile('core', 'lib/client/PendingNavigation.js'), usedBy, [/preload\(nextLocation\.pathname\)[\s\S]*\.catch\([\s\S]*window\.location\.reload\(\)/]);
   });
+
+  it('finds the route table, registry and route lookups the docs sections rely on (lazyRoutes.cjs, client/lazyDocsRoutes.tsx)', () => {
+    const usedBy = 'lazyRoutes.cjs';
+    // the generated table: one object literal per route, ComponentCreator(path, hash), nested `routes: [`
+    expectIn(docusaurusFile('core', 'lib/server/codegen/codegenRoutes.js'), usedBy, [
+      "`component: ComponentCreator('${routePath}', '${routeHash}')`",
+      'routes: [',
+      'export default [',
+    ]);
+    // ComponentCreator looks a route's chunk names and registry entries up when it is called, so a
+    // section chunk can add its own before it creates its routes
+    expectIn(docusaurusFile('core', 'lib/client/exports/ComponentCreator.js'), usedBy, [
+      "import routesChunkNames from '@generated/routesChunkNames'",
+      "import registry from '@generated/registry'",
+      'routesChunkNames[`${path}-${hash}`]',
+      'registry[chunkName]',
+    ]);
+    // the docs root finds and renders its pages from `route.routes` as it renders, not at start-up
+    expectIn(docusaurusFile('plugin-content-docs', 'lib/client/docsUtils.js'), 'client/lazyDocsRoutes.tsx', ['const docRoutes = route.routes;']);
+    expectIn(docusaurusFile('theme-classic', 'lib/theme/DocVersionRoot/index.js'), 'client/lazyDocsRoutes.tsx', ['renderRoutes(route.routes)']);
+    // preloads run for the path being opened: window.location on the first load, the pushed location on a navigation
+    expectIn(docusaurusFile('core', 'lib/client/clientEntry.js'), 'client/lazyDocsRoutes.tsx', ['preload(window.location.pathname)']);
+    expectIn(docusaurusFile('core', 'lib/client/PendingNavigation.js'), 'client/lazyDocsRoutes.tsx', ['preload(nextLocation.pathname)']);
+  });
 });

@@ -11,12 +11,14 @@ import { registryLoader, routeChunkNamesLoader, shortChunkNameMap, shortenRegist
 import registryChunkNamesLoader from '../registryChunkNames.cjs';
 import routeChunkNamesLoaderModule from '../routeChunkNames.cjs';
 import * as shim from '../tslibShim';
-import docusaurusInternalsPlugin, { CHUNK_REGISTRY, DOCS_VERSION_DATA, ROUTE_CHUNK_NAMES, TSLIB_SHIM, replaceUtilsCommonTslib } from '..';
+import docusaurusInternalsPlugin, { CHUNK_REGISTRY, DOCS_VERSION_DATA, ROUTE_CHUNK_NAMES, ROUTE_TABLE, TSLIB_SHIM, replaceUtilsCommonTslib } from '..';
 
 const DOCS_METADATA_LOADER = path.join(__dirname, '../docsVersionData.cjs');
 const REGISTRY_LOADER = path.join(__dirname, '../registryModuleNames.cjs');
 const REGISTRY_CHUNK_NAMES_LOADER = path.join(__dirname, '../registryChunkNames.cjs');
 const ROUTE_CHUNK_NAMES_LOADER = path.join(__dirname, '../routeChunkNames.cjs');
+const LAZY_ROUTES_LOADER = path.join(__dirname, '../lazyRoutesLoader.cjs');
+const lazy = (table: string) => ({ loader: LAZY_ROUTES_LOADER, options: { table } });
 
 class FakeReplacement {
   constructor(
@@ -94,7 +96,8 @@ describe('chunk registry module names', () => {
   });
 
   it('applies to the browser bundle only', () => {
-    const rule = { test: CHUNK_REGISTRY, use: [{ loader: REGISTRY_LOADER }, { loader: REGISTRY_CHUNK_NAMES_LOADER }] };
+    // run last to first: short names, the docs pages' entries out (lazyRoutes.cjs), no module names
+    const rule = { test: CHUNK_REGISTRY, use: [{ loader: REGISTRY_LOADER }, lazy('registry'), { loader: REGISTRY_CHUNK_NAMES_LOADER }] };
     expect(configure(false).module.rules).toContainEqual(rule);
     expect(configure(true).module.rules.some((r) => String(r.test) === String(CHUNK_REGISTRY))).toBe(false);
     expect('/site/.docusaurus/registry.js').toMatch(CHUNK_REGISTRY);
@@ -151,10 +154,13 @@ describe('short route chunk names', () => {
   });
 
   it('applies to the browser bundle only', () => {
-    const registryRule = { test: CHUNK_REGISTRY, use: [{ loader: REGISTRY_LOADER }, { loader: REGISTRY_CHUNK_NAMES_LOADER }] };
-    const tableRule = { test: ROUTE_CHUNK_NAMES, use: [{ loader: ROUTE_CHUNK_NAMES_LOADER }] };
-    expect(configure(false).module.rules).toEqual(expect.arrayContaining([registryRule, tableRule]));
+    const registryRule = { test: CHUNK_REGISTRY, use: [{ loader: REGISTRY_LOADER }, lazy('registry'), { loader: REGISTRY_CHUNK_NAMES_LOADER }] };
+    const tableRule = { test: ROUTE_CHUNK_NAMES, use: [lazy('chunkNames'), { loader: ROUTE_CHUNK_NAMES_LOADER }] };
+    const routesRule = { test: ROUTE_TABLE, use: [lazy('routes')] };
+    expect(configure(false).module.rules).toEqual(expect.arrayContaining([registryRule, tableRule, routesRule]));
     expect(configure(true).module.rules).not.toContainEqual(tableRule);
+    expect(configure(true).module.rules.some((r) => String(r.test) === String(ROUTE_TABLE))).toBe(false);
+    expect('/site/.docusaurus/routes.js').toMatch(ROUTE_TABLE);
     expect('/site/.docusaurus/routesChunkNames.json').toMatch(ROUTE_CHUNK_NAMES);
     expect(REGISTRY_CHUNK_NAMES_LOADER).toBe(path.join(__dirname, '../registryChunkNames.cjs'));
     expect(ROUTE_CHUNK_NAMES_LOADER).toBe(path.join(__dirname, '../routeChunkNames.cjs'));

@@ -34,3 +34,8 @@ export function settleRoutePreloads(
     if (route.routes) settleRoutePreloads(route.routes, onError);
   }
 }
+
+/** What the site does with a failed preload: the page shows the error; the console says why. */
+export function warnFailedPreload(error: unknown): void {
+  console.warn('A page chunk failed to load; the page shows the error and a retry.', error);
+}

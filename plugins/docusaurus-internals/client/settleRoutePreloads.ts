@@ -7,9 +7,8 @@
  * naming the file, if core stops calling `component.preload` or changes what it does on failure.
  */
 import routes from '@generated/routes';
-import { settleRoutePreloads, type PreloadableRoute } from './settlePreloads';
+import { settleRoutePreloads, warnFailedPreload, type PreloadableRoute } from './settlePreloads';
 
-// Client modules run before Docusaurus's first preload, so this covers the first load as well.
-settleRoutePreloads(routes as unknown as PreloadableRoute[], (error) => {
-  console.warn('A page chunk failed to load; the page shows the error and a retry.', error);
-});
+// Client modules run before Docusaurus's first preload, so this covers the first load as well
+// (the pages of a docs section are settled as their chunk arrives: lazyDocsRoutes.tsx).
+settleRoutePreloads(routes as unknown as PreloadableRoute[], warnFailedPreload);

@@ -15,6 +15,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { shortChunkNameMap, shortenRouteChunkNames } = require('../../../plugins/docusaurus-internals/shortChunkNames.cjs');
+const { docsRoots, sectionChunkFor } = require('../../../plugins/docusaurus-internals/lazyRoutes.cjs');
 
 /**
  * @typedef {{ path: string, key: string, exact: boolean, routes?: RouteNode[] }} RouteNode
@@ -192,8 +193,11 @@ function readRouteData(siteDir) {
   // The browser bundle names route chunks by short names (plugins/docusaurus-internals), and so
   // does the client manifest: map the route table's names the same way.
   const shortNames = shortChunkNameMap(read('registry.js'));
+  const routesSource = read('routes.js');
   return {
-    routes: parseRoutesModule(read('routes.js')),
+    routes: parseRoutesModule(routesSource),
+    // the docs pages' routes come in one chunk per section, loaded before the page's own chunks
+    docsRoots: docsRoots(routesSource),
     /** @type {Record<string, unknown>} */
     routesChunkNames: shortenRouteChunkNames(JSON.parse(read('routesChunkNames.json')), shortNames),
     /** @type {ClientManifest} */
@@ -213,7 +217,12 @@ function computeFirstLoad({ buildDir, routeData, pathname, htmlFile }) {
   const fromHtml = htmlAssets(html);
   const chain = matchRouteChain(routeData.routes, pathname);
   const routeKeys = chain.map((route) => route.key);
-  const names = [...routeKeys.flatMap((key) => chunkNamesIn(routeData.routesChunkNames[key])), ...mountChunkNames(pathname)];
+  const sectionChunks = routeKeys.flatMap((key) => sectionChunkFor(routeData.docsRoots, key, pathname) ?? []);
+  const names = [
+    ...routeKeys.flatMap((key) => chunkNamesIn(routeData.routesChunkNames[key])),
+    ...sectionChunks,
+    ...mountChunkNames(pathname),
+  ];
   const fromRoute = chunkFiles(routeData.manifest, names);
   const unique = (/** @type {string[]} */ files) => [...new Set(files)];
   const size = (/** @type {string} */ file) => ({ file, ...fileSizes(path.join(buildDir, file)) });

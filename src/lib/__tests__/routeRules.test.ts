@@ -1,4 +1,4 @@
-import { cacheHashRedirect, collectRoutePaths, trailingSlashTarget } from '../routeRules';
+import { cacheHashRedirect, collectRoutePaths, docsPagePaths, trailingSlashTarget } from '../routeRules';
 
 describe('cacheHashRedirect', () => {
   it('sends #cache hashes on other-options to the cache page, keeping the hash', () => {
@@ -67,5 +67,16 @@ describe('collectRoutePaths', () => {
       { path: '*' },
     ]);
     expect([...paths].sort()).toEqual(['/', '/api/cli/', '/blog/', '/concepts/']);
+  });
+});
+
+describe('docsPagePaths', () => {
+  it('lists every docs page of every version in its slash form, so a page whose section has not loaded yet is known', () => {
+    const paths = docsPagePaths([
+      { versions: [{ docs: [{ path: '/concepts' }, { path: '/api/cli/' }] }, { docs: [{ path: '/v4/configuration' }, { path: '/v4/' }] }] },
+    ]);
+    expect([...paths].sort()).toEqual(['/api/cli/', '/concepts/', '/v4/', '/v4/configuration/']);
+    expect(trailingSlashTarget('/v4/configuration', (p) => paths.has(p))).toBe('/v4/configuration/');
+    expect(trailingSlashTarget('/v4/nowhere', (p) => paths.has(p))).toBeNull();
   });
 });
