@@ -69,10 +69,6 @@ export function replaceUtilsCommonTslib(resolveData: ResolveData): void {
 export default function docusaurusInternalsPlugin(): Plugin {
   return {
     name: 'docusaurus-internals',
-    // wraps Link's preload and prefetch for the docs sections' route chunks (lazyRoutes.cjs)
-    getClientModules() {
-      return [here('client/lazyDocsRoutes')];
-    },
     configureWebpack(_config, isServer, { currentBundler }) {
       // Server and browser alike, so both render from the same data.
       const docsData = { test: DOCS_VERSION_DATA, use: [{ loader: here('docsVersionData.cjs') }] };

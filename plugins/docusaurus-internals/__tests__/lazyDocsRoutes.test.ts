@@ -96,29 +96,3 @@ describe('lazyDocsRoutes', () => {
     warn.mockRestore();
   });
 });
-
-describe('Link preloads and prefetches', () => {
-  it('opens the section of the hovered link, and loads a section before prefetching one of its pages', async () => {
-    const fresh = (jest.requireActual('../client/lazyDocsRoutes') as typeof import('../client/lazyDocsRoutes'));
-    const guide = page('/v4/guides/caching/');
-    const guides = jest.fn(() => Promise.resolve({ default: routesOf([guide]) }));
-    const root = fresh.lazyDocsRoutes({}, '/v4/', { guides });
-    const core = {
-      preload: jest.fn((_path: string) => root.component.preload?.()),
-      prefetch: jest.fn((_path: string) => root.routes.length),
-    };
-    Object.assign(globalThis, { window: { location: { pathname: '/v4/concepts/' }, docusaurus: core } });
-    fresh.onRouteDidUpdate();
-    const docusaurus = (globalThis as unknown as { window: { docusaurus: typeof core } }).window.docusaurus;
-
-    // prefetch: the section first, then core's prefetch, which now finds the page's chunks
-    await expect(docusaurus.prefetch('/v4/guides/caching/')).resolves.toBe(1);
-    expect(guides).toHaveBeenCalledTimes(1);
-    // a loaded section: straight to core's prefetch
-    expect(docusaurus.prefetch('/v4/guides/caching/')).toBe(1);
-
-    // hover preload: the link's page, not the page being read
-    await docusaurus.preload('/v4/guides/caching/');
-    expect(guide.preload).toHaveBeenCalledTimes(1);
-  });
-});

@@ -7,12 +7,6 @@
  * chunk is loaded, its pages are added to the list, and the page's own components are preloaded.
  * A section chunk that fails shows the Loading screen's 'Error loading content.' in place of the
  * page, never the not-found page.
- *
- * Docusaurus's `Link` also preloads a page on hover and prefetches the pages of the links in view
- * (`window.docusaurus.preload`/`prefetch`, set by core's client entry). As a client module, this
- * file wraps both once the first page has rendered: a preload opens the section of the link's path
- * instead of the current one, and a prefetch of a page whose section is not loaded loads the
- * section first (a small chunk) and then prefetches the page as before.
  */
 import type { ComponentType, ReactNode } from 'react';
 import { matchPath } from '@docusaurus/router';
@@ -38,47 +32,6 @@ export function matchingPage<R extends { path: string; exact?: boolean }>(pages:
   return pages.find((page) => matchPath(pathname, { path: page.path, exact: page.exact }) !== null);
 }
 
-/** A docs root's sections, for the link preloads and prefetches (see above). */
-interface DocsRootSections {
-  base: string;
-  /** null when the section of `pathname` is loaded, else its load */
-  pending(pathname: string): Promise<void> | null;
-}
-const docsRoots: DocsRootSections[] = [];
-/** The path Link asked to preload, while core's preload runs (synchronously) for it. */
-let linkPreload: string | null = null;
-const pathBeingOpened = () => linkPreload ?? window.location.pathname;
-
-/** The docs root a path belongs to: the longest base it starts with. */
-const docsRootOf = (pathname: string) =>
-  docsRoots.filter((root) => pathname.startsWith(root.base)).sort((a, b) => b.base.length - a.base.length)[0];
-
-interface DocusaurusGlobal {
-  preload: (routePath: string) => unknown;
-  prefetch: (routePath: string) => unknown;
-}
-let wrapped = false;
-
-/** Client lifecycle (getClientModules): wraps Link's preload and prefetch once core has set them. */
-export function onRouteDidUpdate(): void {
-  const docusaurus = (window as unknown as { docusaurus?: DocusaurusGlobal }).docusaurus;
-  if (wrapped || !docusaurus) return;
-  wrapped = true;
-  const { preload, prefetch } = docusaurus;
-  docusaurus.preload = (routePath) => {
-    linkPreload = routePath;
-    try {
-      return preload(routePath);
-    } finally {
-      linkPreload = null;
-    }
-  };
-  docusaurus.prefetch = (routePath) => {
-    const pending = docsRootOf(routePath)?.pending(routePath);
-    return pending ? pending.then(() => prefetch(routePath), () => false) : prefetch(routePath);
-  };
-}
-
 function failedSection(error: unknown): ComponentType {
   return function SectionLoadFailed(): ReactNode {
     return <Loading error={error} retry={() => window.location.reload()} pastDelay timedOut={false} isLoading={false} />;
@@ -99,7 +52,6 @@ export function lazyDocsRoutes(
   const routes: PageRoute[] = [];
   const loading = new Map<string, Promise<void>>();
   const failures = new Set<PageRoute>();
-  const loaded = new Set<string>();
   const names = Object.keys(sections);
 
   const loadSection = (section: string, pathname: string): Promise<void> => {
@@ -110,7 +62,6 @@ export function lazyDocsRoutes(
       pending = load().then(
         ({ default: pages }) => {
           settleRoutePreloads(pages, warnFailedPreload);
-          loaded.add(section);
           routes.splice(0, routes.length, ...routes.filter((route) => !failures.has(route)), ...pages);
         },
         (error: unknown) => {
@@ -127,17 +78,9 @@ export function lazyDocsRoutes(
     return pending;
   };
 
-  docsRoots.push({
-    base,
-    pending: (pathname) => {
-      const section = sectionOf(pathname, base, names);
-      return loaded.has(section) || !sections[section] ? null : loadSection(section, pathname);
-    },
-  });
-
   const preloadOwn = component.preload;
   component.preload = () => {
-    const pathname = pathBeingOpened();
+    const { pathname } = window.location;
     const pages = loadSection(sectionOf(pathname, base, names), pathname).then(() => matchingPage(routes, pathname)?.component.preload?.());
     return Promise.all([preloadOwn?.call(component), pages]);
   };
