@@ -102,3 +102,39 @@ describe('code blocks', () => {
     }
   });
 });
+
+describe('word wrap of code blocks (measured when the browser is idle, not while hydrating)', () => {
+  it('offers the button on a block that overflows a phone screen, and wrapping stops the sideways scroll', async () => {
+    const { page, context, pageErrors } = await openPage({ viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto(url('/configuration/output/'));
+      await waitForHydration(page);
+      // every block wider than its box gets the button, and only those
+      const wrapButton = 'button[aria-label="Toggle word wrap"]';
+      await page.waitForSelector(`.theme-code-block ${wrapButton}`);
+      const blocks = await page.$$eval(
+        '.theme-code-block',
+        (all, selector) =>
+          all.map((block) => {
+            const pre = block.querySelector('pre');
+            return { overflows: pre ? pre.scrollWidth > pre.clientWidth : false, button: block.querySelector(selector) !== null };
+          }),
+        wrapButton,
+      );
+      expect(blocks.filter((block) => block.overflows).length).toBeGreaterThan(0);
+      expect(blocks.filter((block) => block.overflows !== block.button)).toEqual([]);
+
+      const index = blocks.findIndex((block) => block.button);
+      const block = page.locator('.theme-code-block').nth(index);
+      await block.hover();
+      await block.locator(wrapButton).click();
+      await expect(block.locator('code').evaluate((code) => getComputedStyle(code).whiteSpace)).resolves.toBe('pre-wrap');
+      await expect(block.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).resolves.toBe(true);
+      // still offered while wrapped, to unwrap
+      await expect(block.locator(wrapButton).count()).resolves.toBe(1);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

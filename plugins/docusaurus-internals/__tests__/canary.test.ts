@@ -44,7 +44,25 @@ describe('docusaurus-internals canary', () => {
   });
 
   it('finds the two theme-common internal hooks with the fields the site reads (client/themeCommon.ts)', () => {
-    expectIn(docusaurusFile('theme-common', 'lib/internal.d.ts'), 'client/themeCommon.ts', ['useNavbarMobileSidebar', 'useCodeBlockContext']);
+    expectIn(docusaurusFile('theme-common', 'lib/internal.d.ts'), 'client/themeCommon.ts', [
+      'useNavbarMobileSidebar',
+      'useCodeBlockContext',
+      'CodeBlockContextProvider',
+      'createCodeBlockMetadata',
+    ]);
+    // plugins/code-highlight/theme/CodeBlock/Content/String is theme-classic's component with its own word wrap
+    expectIn(docusaurusFile('theme-classic', 'lib/theme/CodeBlock/Content/String.js'), 'client/themeCommon.ts', [
+      'return createCodeBlockMetadata({',
+      'const wordWrap = useCodeWordWrap();',
+      '<CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>',
+      '<CodeBlockLayout />',
+    ]);
+    expectIn(docusaurusFile('theme-common', 'lib/hooks/useCodeWordWrap.d.ts'), 'client/themeCommon.ts', [
+      'readonly codeBlockRef: RefObject<HTMLPreElement | null>;',
+      'readonly isEnabled: boolean;',
+      'readonly isCodeScrollable: boolean;',
+      'readonly toggle: () => void;',
+    ]);
     expectIn(docusaurusFile('theme-common', 'lib/contexts/navbarMobileSidebar.d.ts'), 'client/themeCommon.ts', ['shown:', 'toggle:', 'shouldRender:']);
     expectIn(docusaurusFile('theme-common', 'lib/utils/codeBlockUtils.d.ts'), 'client/themeCommon.ts', [
       'wordWrap',

@@ -6,7 +6,10 @@
  *   the code-highlight feature's `CodeBlock/Content` reads it to render without Prism.
  * - `useNavbarMobileSidebar`: whether the mobile sidebar is open, and its toggle, for the swipe,
  *   Escape and focus-trap controls (src/components/MobileSidebarControls).
- * The canary test (../__tests__/canary.test.ts) fails, naming the file, if either goes away or
+ * - `CodeBlockContextProvider`, `createCodeBlockMetadata`: what theme-classic's
+ *   `CodeBlock/Content/String` is made of; the code-highlight feature's copy of that component
+ *   gives the blocks a word wrap that measures when the browser is idle, not while hydrating.
+ * The canary test (../__tests__/canary.test.ts) fails, naming the file, if any goes away or
  * changes its fields.
  */
-export { useCodeBlockContext, useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+export { CodeBlockContextProvider, createCodeBlockMetadata, useCodeBlockContext, useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';

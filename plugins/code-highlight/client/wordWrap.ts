@@ -1,0 +1,101 @@
+/**
+ * Word wrap of a code block without work at hydration. theme-common's `useCodeWordWrap` measures
+ * every block as it mounts (a forced layout per block, a resize listener per block, a mutation
+ * observer whose first options comparison sets up the ICU collator) and re-renders each block
+ * that overflows, all inside the hydration's effects: about 80 ms of long tasks under a phone's
+ * 4x slower CPU on a docs page (issue #16 profile). Here the blocks are measured together once
+ * the browser is idle (all reads first, then the state updates as one transition, which React
+ * can interrupt), again after a resize, and when the reader points at or focuses a block (a block
+ * in a hidden tab measures 0 wide until then). The word-wrap button shows once its block is
+ * known to overflow; what it does is theme-common's.
+ */
+import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+
+export interface WordWrap {
+  readonly codeBlockRef: RefObject<HTMLPreElement | null>;
+  readonly isEnabled: boolean;
+  readonly isCodeScrollable: boolean;
+  readonly toggle: () => void;
+}
+
+type Measure = () => void;
+
+/** Blocks waiting for the next idle measurement, and every mounted block (for resizes). */
+const waiting = new Set<Measure>();
+const mounted = new Set<Measure>();
+let scheduled = false;
+
+const whenIdle = (callback: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(callback, { timeout: 2000 }) : window.setTimeout(callback, 200);
+
+/** Measures every waiting block in one pass: reads only, so the browser lays the page out once. */
+export function measureWaitingBlocks(): void {
+  scheduled = false;
+  const measures = [...waiting];
+  waiting.clear();
+  startTransition(() => measures.forEach((measure) => measure()));
+}
+
+function scheduleMeasure(measure: Measure): void {
+  waiting.add(measure);
+  if (scheduled) return;
+  scheduled = true;
+  whenIdle(measureWaitingBlocks);
+}
+
+const measureAllAfterResize = () => mounted.forEach(scheduleMeasure);
+
+/** Whether a code block's text is wider than its box (or already wrapped by the reader). */
+export function overflows(block: Pick<HTMLElement, 'scrollWidth' | 'clientWidth' | 'querySelector'>): boolean {
+  return block.scrollWidth > block.clientWidth || block.querySelector('code')?.hasAttribute('style') === true;
+}
+
+export function useLazyCodeWordWrap(): WordWrap {
+  const [isEnabled, setIsEnabled] = useState(false);
+  const [isCodeScrollable, setIsCodeScrollable] = useState(false);
+  const codeBlockRef = useRef<HTMLPreElement | null>(null);
+
+  const measure = useCallback(() => {
+    const block = codeBlockRef.current;
+    if (block) setIsCodeScrollable(overflows(block));
+  }, []);
+
+  useEffect(() => {
+    const block = codeBlockRef.current;
+    if (mounted.size === 0) window.addEventListener('resize', measureAllAfterResize, { passive: true });
+    mounted.add(measure);
+    scheduleMeasure(measure);
+    block?.addEventListener('pointerenter', measure);
+    block?.addEventListener('focusin', measure);
+    return () => {
+      mounted.delete(measure);
+      waiting.delete(measure);
+      if (mounted.size === 0) window.removeEventListener('resize', measureAllAfterResize);
+      block?.removeEventListener('pointerenter', measure);
+      block?.removeEventListener('focusin', measure);
+    };
+  }, [measure]);
+
+  const toggle = useCallback(() => {
+    const code = codeBlockRef.current?.querySelector('code');
+    if (!code) return;
+    if (isEnabled) {
+      code.removeAttribute('style');
+    } else {
+      code.style.whiteSpace = 'pre-wrap';
+      // very long words and strings wrap too, so the block never scrolls sideways
+      code.style.overflowWrap = 'anywhere';
+    }
+    setIsEnabled((enabled) => !enabled);
+  }, [isEnabled]);
+
+  // after a toggle (not at mount): whether the block still needs the button (it does while wrapped)
+  const toggled = useRef(isEnabled);
+  useEffect(() => {
+    if (toggled.current === isEnabled) return;
+    toggled.current = isEnabled;
+    measure();
+  }, [isEnabled, measure]);
+
+  return { codeBlockRef, isEnabled, isCodeScrollable, toggle };
+}
