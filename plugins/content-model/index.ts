@@ -2,7 +2,7 @@
  * The content index plugin: lifecycle only. It builds the index (validating
  * every file's front matter; docs pages get their footer data through
  * `markdown.parseFrontMatter`, see parseFrontMatter.ts),
- * adds the eight printable section routes, and writes the whole index to
+ * adds the printable section routes (each loads one module of its pages' loaders), and writes the whole index to
  * build/content-index.json for tools.
  */
 import fs from 'node:fs';
@@ -25,6 +25,17 @@ export interface PrintablePageData {
   url: string;
   title: string;
   pages: { url: string; title: string; slug: string }[];
+}
+
+/**
+ * The module a printable route loads instead of one route module per page: the section's page
+ * loaders in page order (`export default [() => import('@site/docs/…'), …]`). The route table in
+ * main.js then names one module per printable route, not every page's chunk; each page's `import()`
+ * resolves to the same module as the page's own route, so the chunk is shared, not copied.
+ */
+export function printableLoadersModule(pagePaths: readonly string[]): string {
+  const loaders = pagePaths.map((pagePath) => `  () => import(${JSON.stringify(`@site/${pagePath}`)}),`);
+  return `export default [\n${loaders.join('\n')}\n];\n`;
 }
 
 export const VERSION_RENAMES_FILE = 'src/data/versionRenames.json';
@@ -73,6 +84,13 @@ export default function contentIndexPlugin(context: LoadContext): Plugin<Directo
       return loadContentIndex(siteDir);
     },
 
+    // A printable page's `import()` of a docs page makes a chunk with the same modules as the
+    // chunk of the page's own route; Docusaurus turns `mergeDuplicateChunks` off (it found no
+    // duplicates to merge), so without it every docs page's code would be built twice.
+    configureWebpack(_config, isServer) {
+      return isServer ? {} : { optimization: { mergeDuplicateChunks: true } };
+    },
+
     async contentLoaded({ content, actions }) {
       const printable = [
         ...PRINTABLE_SECTIONS.flatMap((section) => findDirectory(content, `/${section}/`) ?? []),
@@ -96,13 +114,17 @@ export default function contentIndexPlugin(context: LoadContext): Plugin<Directo
         };
         const slug = directory.url.split('/').filter(Boolean).join('-');
         const dataPath = await actions.createData(`printable-${slug}.json`, JSON.stringify(data));
+        const loadersPath = await actions.createData(
+          `printable-${slug}-loaders.js`,
+          printableLoadersModule(pages.map((page) => page.path)),
+        );
         actions.addRoute({
           path: printableUrl(directory.url),
           exact: true,
           component: '@site/src/components/PrintableSection',
           modules: {
             printable: dataPath,
-            contents: pages.map((page) => ({ content: `@site/${page.path}` })),
+            loaders: loadersPath,
           },
         });
       }

@@ -7,6 +7,8 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import type { DirectoryEntry, PageEntry } from '../../plugins/content-model/lib/tree';
 import { allPages, findDirectory } from '../../plugins/content-model/lib/tree';
 import { sectionPages } from '../../plugins/content-model/lib/sidebar';
+import type { Page, Route } from 'playwright-core';
+import { LOAD_ERROR_TEXT } from '../../plugins/chunk-loading/lib/loadError';
 import { closeBrowser, openPage, url, waitForHydration, withPage } from './browser';
 
 jest.setTimeout(60_000);
@@ -242,5 +244,142 @@ describe('printable sections', () => {
     for (const section of PRINTABLE) {
       expect(sectionPages(findDirectory(index, `/${section}/`)!).some((p) => /printable/i.test(p.title))).toBe(false);
     }
+  });
+
+  /** Counts window.print() calls, and whether a page placeholder was on screen at each. */
+  const stubPrint = (page: Page) =>
+    page.addInitScript(() => {
+      const w = window as unknown as { printCalls: number; printedWithPlaceholders: boolean[] };
+      w.printCalls = 0;
+      w.printedWithPlaceholders = [];
+      window.print = () => {
+        w.printCalls += 1;
+        w.printedWithPlaceholders.push((document.querySelector('main')?.textContent ?? '').includes('Loading…'));
+      };
+    });
+  const printCalls = (page: Page) =>
+    page.evaluate(() => (window as unknown as { printedWithPlaceholders: boolean[] }).printedWithPlaceholders);
+
+  it('keeps the server HTML of every page through hydration: no placeholder, nothing replaced', async () => {
+    await withPage(async ({ page, pageErrors }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await stubPrint(page);
+      await page.addInitScript(() => {
+        const seen = { placeholders: 0, removedFromMain: 0 };
+        (window as unknown as { printableMutations: typeof seen }).printableMutations = seen;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const inMain = record.target instanceof Element && record.target.closest('main') !== null;
+            if (inMain && record.removedNodes.length > 0) seen.removedFromMain += record.removedNodes.length;
+            for (const node of record.addedNodes) if (node.textContent?.includes('Loading…')) seen.placeholders += 1;
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(url('/concepts/printable/'));
+      await waitForHydration(page);
+      await page.waitForFunction(() => (window as unknown as { printCalls: number }).printCalls === 1);
+      await expect(page.evaluate(() => (window as unknown as { printableMutations: unknown }).printableMutations)).resolves.toEqual({
+        placeholders: 0,
+        removedFromMain: 0,
+      });
+      await expect(printCalls(page)).resolves.toEqual([false]);
+      expect(errors.filter((text) => /hydrat|onRecoverableError/i.test(text))).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+
+  /** Answers the chunks that hold a docs page's module (its metadata names its source file) with `answer`. */
+  const pageChunks = (page: Page, answer: (route: Route, response: Awaited<ReturnType<Route['fetch']>>) => Promise<void>) =>
+    page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes('"source":"@site/docs/')) return route.fulfill({ response, body });
+      return answer(route, response);
+    });
+
+  it('after a client-side navigation shows a placeholder per page until its chunk is in, then prints', async () => {
+    await withPage(
+      async ({ page, pageErrors }) => {
+        await stubPrint(page);
+        await page.goto(url('/concepts/'));
+        await waitForHydration(page);
+        await pageChunks(page, async (route, response) => {
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          await route.fulfill({ response });
+        });
+        await page.locator('.theme-doc-sidebar-container a[href="/concepts/printable/"]').click();
+        await page.waitForURL(url('/concepts/printable/'));
+        await page.locator('main article', { hasText: 'Loading…' }).first().waitFor();
+        await expect(page.evaluate(() => performance.getEntriesByType('navigation').length)).resolves.toBe(1);
+        await page.waitForFunction(() => (window as unknown as { printCalls: number }).printCalls === 1);
+        await expect(page.locator('main article', { hasText: 'Loading…' }).count()).resolves.toBe(0);
+        const titles = await page.locator('main article > h1').allTextContents();
+        expect(titles).toEqual(sectionPages(findDirectory(index, '/concepts/')!).map((p) => p.title));
+        // every page has its content, with its headings' ids prefixed by the page's slug
+        const filled = page.locator('main article').evaluateAll((articles) => articles.every((a) => a.querySelector('.markdown > *')));
+        await expect(filled).resolves.toBe(true);
+        await expect(page.locator('#concepts-entry-points h2').first().getAttribute('id')).resolves.toMatch(/^concepts-entry-points--/);
+        await expect(printCalls(page)).resolves.toEqual([false]);
+        expect(pageErrors).toEqual([]);
+      },
+      { serviceWorkers: 'block' },
+    );
+  });
+
+  it("on a first load, a page whose chunk fails says 'Error loading content.' in place of its server HTML, the others stay", async () => {
+    await withPage(
+      async ({ page, pageErrors }) => {
+        await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+          const response = await route.fetch();
+          const body = await response.text();
+          if (!body.includes('"source":"@site/docs/concepts/entry-points.md"')) return route.fulfill({ response, body });
+          return route.abort('failed');
+        });
+        await page.goto(url('/concepts/printable/'));
+        await waitForHydration(page);
+        await page.locator('main [role="alert"]').first().waitFor();
+        const alerts = await page.locator('main article').evaluateAll((articles) =>
+          articles.filter((a) => a.querySelector('[role="alert"]')).map((a) => [a.id, a.querySelector('[role="alert"] p')?.textContent]),
+        );
+        expect(alerts).toEqual([['concepts-entry-points', LOAD_ERROR_TEXT]]);
+        await expect(page.locator('#concepts-output h2').count()).resolves.toBeGreaterThan(0);
+        expect(pageErrors).toEqual([]);
+      },
+      { serviceWorkers: 'block' },
+    );
+  });
+
+  it("says 'Error loading content.' for a page whose chunk fails, with the other pages and the chrome there", async () => {
+    await withPage(
+      async ({ page }) => {
+        await stubPrint(page);
+        await page.goto(url('/concepts/'));
+        await waitForHydration(page);
+        await pageChunks(page, (route) => route.abort('failed'));
+        await page.locator('.theme-doc-sidebar-container a[href="/concepts/printable/"]').click();
+        await page.waitForURL(url('/concepts/printable/'));
+        const alerts = page.locator('main article [role="alert"]');
+        // every page settled: its content or its error, no placeholder left
+        await page.waitForFunction(
+          () =>
+            document.querySelector('main [role="alert"]') !== null &&
+            !(document.querySelector('main')?.textContent ?? '').includes('Loading…'),
+        );
+        const texts = await alerts.locator('p').allTextContents();
+        expect(texts.length).toBeGreaterThan(0);
+        expect(new Set(texts)).toEqual(new Set([LOAD_ERROR_TEXT]));
+        await expect(page.locator('main article > h1').count()).resolves.toBe(sectionPages(findDirectory(index, '/concepts/')!).length);
+        await expect(page.locator('nav.navbar').isVisible()).resolves.toBe(true);
+        // no print dialog over an incomplete section
+        await expect(printCalls(page)).resolves.toEqual([]);
+        // 'Try again' loads the page once its chunk comes through
+        await page.unrouteAll({ behavior: 'wait' });
+        const failedCount = texts.length;
+        await alerts.first().getByRole('button', { name: 'Try again' }).click();
+        await page.waitForFunction((n) => document.querySelectorAll('main article [role="alert"]').length === n, failedCount - 1);
+      },
+      { serviceWorkers: 'block' },
+    );
   });
 });

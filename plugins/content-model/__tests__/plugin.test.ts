@@ -28,4 +28,10 @@ describe('content-index plugin', () => {
     const index = await pluginFor(writeSite({ 'docs/api/index.md': page('title: API\nsort: -1') })).loadContent!();
     expect(index.children[0]).toMatchObject({ type: 'directory', url: '/api/' });
   });
+
+  it("merges the printable pages' import() chunks with the docs pages' own chunks (client build only)", () => {
+    const configure = (isServer: boolean) => pluginFor('/site').configureWebpack!({} as never, isServer, {} as never, {} as never);
+    expect(configure(false)).toEqual({ optimization: { mergeDuplicateChunks: true } });
+    expect(configure(true)).toEqual({});
+  });
 });

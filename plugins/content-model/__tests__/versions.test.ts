@@ -88,7 +88,7 @@ describe('versions in the content model', () => {
     const siteDir = versionedSite();
     const plugin = contentIndexPlugin({ siteDir } as LoadContext);
     const content = await plugin.loadContent!();
-    const routes: { path: string }[] = [];
+    const routes: { path: string; modules?: Record<string, unknown> }[] = [];
     const data = new Map<string, string>();
     await plugin.contentLoaded!({
       content,
@@ -99,6 +99,21 @@ describe('versions in the content model', () => {
       },
     } as never);
     expect(routes.map((r) => r.path)).toEqual(['/concepts/printable/', '/guides/printable/', '/v4/concepts/printable/', '/v4/guides/printable/']);
+    // One module of page loaders per route, not one route module per page (the route table in main.js names each module).
+    expect(routes.find((r) => r.path === '/v4/concepts/printable/')!.modules).toEqual({
+      printable: 'printable-v4-concepts.json',
+      loaders: 'printable-v4-concepts-loaders.js',
+    });
+    expect(data.get('printable-v4-concepts-loaders.js')).toBe(
+      [
+        'export default [',
+        '  () => import("@site/versioned_docs/version-4/concepts/index.md"),',
+        '  () => import("@site/versioned_docs/version-4/concepts/mode.md"),',
+        '  () => import("@site/versioned_docs/version-4/concepts/output.md"),',
+        '];',
+        '',
+      ].join('\n'),
+    );
     expect(JSON.parse(data.get('printable-v4-concepts.json')!)).toMatchObject({
       section: 'concepts',
       version: '4',
