@@ -49,10 +49,12 @@ const MB_BYTES = 1000 * KB;
  * docs (issue #17: 130 pages and 7 printable sections under /v4/, the version selector and banner)
  * add about 10 kB: Docusaurus ships every route of every docs version in main.js (path, component
  * and chunk name, about 70 bytes gzip per page), so a v5 docs page measures 176.3 kB. This is a
- * regression against issue #16's 165 kB cap and issue #17's 3 kB allowance, left open in both: the
- * gate holds the measured line (176.4 kB) so nothing makes it heavier unnoticed while it is worked on.
+ * regression against issue #16's 165 kB cap and issue #17's 3 kB allowance. Moving the docs pages'
+ * routes into one chunk per docs section (plugins/docusaurus-internals/lazyRoutes.cjs) and the
+ * printable sections' page list into one module each brought it to 163.8 kB (main.js 121.6 kB):
+ * the gate holds that line, under issue #16's 165 kB cap, which it may never exceed.
  */
-const FIRST_LOAD_GATE_GZIP = Math.round(176.4 * KB);
+const FIRST_LOAD_GATE_GZIP = Math.round(164.0 * KB);
 
 /**
  * What `npm test` holds the JS in build/ to, raw: the js row of the output table (4.1 MB at the
