@@ -109,8 +109,9 @@ describe('word wrap of code blocks (measured when the browser is idle, not while
     try {
       await page.goto(url('/configuration/output/'));
       await waitForHydration(page);
-      // every block wider than its box gets the button, and only those
-      const wrapButton = 'button[aria-label="Toggle word wrap"]';
+      // every block wider than its box gets the button, and only those (an invisible copy keeps the
+      // button's room until the block is measured, so its appearance moves nothing)
+      const wrapButton = 'button[aria-label="Toggle word wrap"]:not([data-word-wrap-room] *)';
       await page.waitForSelector(`.theme-code-block ${wrapButton}`);
       const blocks = await page.$$eval(
         '.theme-code-block',
@@ -123,6 +124,12 @@ describe('word wrap of code blocks (measured when the browser is idle, not while
       );
       expect(blocks.filter((block) => block.overflows).length).toBeGreaterThan(0);
       expect(blocks.filter((block) => block.overflows !== block.button)).toEqual([]);
+      // the room left for it is neither seen nor reachable
+      const rooms = page.locator('[data-word-wrap-room] button');
+      if ((await rooms.count()) > 0) {
+        await expect(rooms.first().evaluate((button) => getComputedStyle(button).visibility)).resolves.toBe('hidden');
+        await expect(rooms.first().evaluate((button) => button.closest('[inert]') !== null)).resolves.toBe(true);
+      }
 
       const index = blocks.findIndex((block) => block.button);
       const block = page.locator('.theme-code-block').nth(index);
