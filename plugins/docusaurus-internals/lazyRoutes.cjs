@@ -312,6 +312,7 @@ function sectionChunkFor(roots, rootKey, pathname) {
 
 module.exports = {
   QUERY,
+  chunkNamesIn,
   docsRoots,
   lazyPlan,
   groupChunkName,

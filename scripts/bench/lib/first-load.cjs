@@ -15,7 +15,10 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { shortChunkNameMap, shortenRouteChunkNames } = require('../../../plugins/docusaurus-internals/shortChunkNames.cjs');
-const { docsRoots, sectionChunkFor } = require('../../../plugins/docusaurus-internals/lazyRoutes.cjs');
+const { chunkNamesIn: chunkNameSet, docsRoots, sectionChunkFor } = require('../../../plugins/docusaurus-internals/lazyRoutes.cjs');
+
+/** Every chunk name under a route's entry in `routesChunkNames.json` (nested objects and lists), in order. @param {unknown} entry */
+const chunkNamesIn = (entry) => [...chunkNameSet(entry)];
 
 /**
  * @typedef {{ path: string, key: string, exact: boolean, routes?: RouteNode[] }} RouteNode
@@ -98,18 +101,6 @@ function matchRouteChain(routes, pathname) {
   const route = routes.find(matches);
   if (!route) return [];
   return [route, ...(route.routes ? matchRouteChain(route.routes, pathname) : [])];
-}
-
-/**
- * Every chunk name under a route's entry in `routesChunkNames.json` (nested objects and lists).
- * @param {unknown} entry
- * @returns {string[]}
- */
-function chunkNamesIn(entry) {
-  if (typeof entry === 'string') return [entry];
-  if (Array.isArray(entry)) return entry.flatMap(chunkNamesIn);
-  if (entry && typeof entry === 'object') return Object.values(entry).flatMap(chunkNamesIn);
-  return [];
 }
 
 /**
