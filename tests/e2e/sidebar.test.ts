@@ -176,13 +176,15 @@ describe('mobile sidebar', () => {
       await waitForGestures(page);
       await keepContentLinksStill(page);
       const cdp = await context.newCDPSession(page);
-      const closed = await sidebarGeometry(page);
-      expect(closed.x).toBeCloseTo(-closed.width, 0);
+      // the drawer is built at the reader's first touch, not while the phone hydrates the page
+      await expect(page.locator('.navbar-sidebar').count()).resolves.toBe(0);
 
       // a short swipe (18 px: past the browser's tap slop, under the threshold) does nothing
       await touch(cdp, [[5, 400], [14, 401], [23, 401]]);
       await page.waitForTimeout(300);
       await expect(isOpen(page)).resolves.toBe(false);
+      const closed = await sidebarGeometry(page);
+      expect(closed.x).toBeCloseTo(-closed.width, 0);
 
       // a swipe starting away from the edge does nothing
       await touch(cdp, [[120, 400], [200, 400], [300, 400]]);
@@ -202,6 +204,19 @@ describe('mobile sidebar', () => {
       await waitOpen(page, true);
       // once open it sits fully out, under its own CSS again
       await page.waitForFunction(() => new DOMMatrix(getComputedStyle(document.querySelector('.navbar-sidebar')!).transform).m41 === 0);
+    }, MOBILE);
+  });
+
+  it('opens with a swipe that is the first touch on the page (the drawer is built by that touch)', async () => {
+    await withPage(async ({ page, context }) => {
+      await page.goto(url('/concepts/'));
+      await waitForGestures(page);
+      await keepContentLinksStill(page);
+      const cdp = await context.newCDPSession(page);
+      await expect(page.locator('.navbar-sidebar').count()).resolves.toBe(0);
+      await touch(cdp, [[5, 400], [40, 401], [120, 402], [200, 402]]);
+      await waitOpen(page, true);
+      await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'Entry Points' }).isVisible()).resolves.toBe(true);
     }, MOBILE);
   });
 
