@@ -1,12 +1,14 @@
 /**
- * How the site loads page code (spec §7, §8, §9): the chunk time-out is pinned
- * to the spec's 120 s, and a chunk that fails or times out ends in the content
- * area's 'Error loading content.' (theme/Loading) instead of a page that
- * never hydrates or reloads itself.
+ * How the site loads page code (spec §7, §8, §9): the entry chunk carries V8's
+ * compile hint (compileHints.ts), the chunk time-out is pinned to the spec's
+ * 120 s, and a chunk that fails or times out ends in the content area's
+ * 'Error loading content.' (theme/Loading) instead of a page that never
+ * hydrates or reloads itself.
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
+import { compileHintBanner } from './compileHints';
 import { SETTLE_ROUTE_PRELOADS } from '../docusaurus-internals';
 
 /**
@@ -23,8 +25,13 @@ export default function chunkLoadingPlugin(): Plugin {
     getThemePath() {
       return path.join(__dirname, 'theme');
     },
-    configureWebpack(_config, isServer) {
-      return isServer ? {} : { output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS, chunkFilename: CHUNK_FILENAME } };
+    configureWebpack(_config, isServer, { currentBundler }) {
+      if (isServer) return {};
+      return {
+        output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS, chunkFilename: CHUNK_FILENAME },
+        // The entry chunk compiled off the main thread (compileHints.ts).
+        plugins: [compileHintBanner(currentBundler.instance.BannerPlugin)],
+      };
     },
     getClientModules() {
       // Settles route preloads so a failed chunk reaches theme/Loading; it patches Docusaurus's
