@@ -175,18 +175,46 @@ function browserRegistryEntries(registrySource) {
 }
 
 /**
- * Everything the three loaders need, from the generated files beside `generatedFile`.
+ * Everything the three loaders need, from the generated files' sources.
+ * @param {string} registrySource
+ * @param {string} chunkNamesSource
+ * @param {string} routesSource
+ */
+function parseGenerated(registrySource, chunkNamesSource, routesSource) {
+  const roots = docsRoots(routesSource);
+  const routesChunkNames = JSON.parse(chunkNamesSource);
+  /** @type {Map<string, string> | undefined} */
+  let entries;
+  return {
+    roots,
+    routesChunkNames,
+    registrySource,
+    shortNames: shortChunkNameMap(registrySource),
+    /** The browser registry's entries (read by the section chunks only, then kept). */
+    registryEntries: () => (entries ??= browserRegistryEntries(registrySource)),
+    ...lazyPlan(roots, routesChunkNames),
+  };
+}
+
+/** @type {{ key: string, value: ReturnType<typeof parseGenerated> } | undefined} */
+let lastGenerated;
+
+/**
+ * Everything the three loaders need, from the generated files beside `generatedFile`. One build
+ * asks about 22 times (the three tables and each section chunk): parsed again only when one of
+ * the files changed.
  * @param {string} generatedFile
  * @param {(file: string) => void} [watch]
+ * @returns {ReturnType<typeof parseGenerated>}
  */
 function readGenerated(generatedFile, watch) {
   const dir = path.dirname(generatedFile);
   const files = { routes: path.join(dir, 'routes.js'), chunkNames: path.join(dir, 'routesChunkNames.json'), registry: path.join(dir, 'registry.js') };
   Object.values(files).forEach((file) => watch?.(file));
-  const registrySource = fs.readFileSync(files.registry, 'utf8');
-  const routesChunkNames = JSON.parse(fs.readFileSync(files.chunkNames, 'utf8'));
-  const roots = docsRoots(fs.readFileSync(files.routes, 'utf8'));
-  return { roots, routesChunkNames, registrySource, shortNames: shortChunkNameMap(registrySource), ...lazyPlan(roots, routesChunkNames) };
+  const sources = [files.registry, files.chunkNames, files.routes].map((file) => fs.readFileSync(file, 'utf8'));
+  const key = sources.join('\0');
+  if (lastGenerated?.key !== key) lastGenerated = { key, value: parseGenerated(sources[0] ?? '', sources[1] ?? '', sources[2] ?? '') };
+  return lastGenerated.value;
 }
 
 /**
@@ -226,7 +254,7 @@ function groupRoutesModule(source, generated, id) {
   const docsRoot = generated.roots.find((root) => [...root.groups.keys()].some((group) => groupId(root, group) === id));
   const pages = docsRoot?.groups.get(id.slice(id.indexOf('/') + 1));
   if (!docsRoot || !pages) throw shapeError(`no docs section ${id}`);
-  const entries = browserRegistryEntries(generated.registrySource);
+  const entries = generated.registryEntries();
   const registry = [...generated.chunkGroup]
     .filter(([, group]) => group === id)
     .map(([name]) => {

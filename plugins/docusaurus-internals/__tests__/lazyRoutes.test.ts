@@ -129,6 +129,20 @@ describe('the docs pages out of the main bundle', () => {
     expect(chunkGroup.has('docRoot')).toBe(false);
   });
 
+  it('parses the generated files once while they stay the same, again when one changes', () => {
+    const first = readGenerated(path.join(dir, 'routes.js'));
+    expect(readGenerated(path.join(dir, 'registry.js'))).toBe(first);
+    const registry = fs.readFileSync(path.join(dir, 'registry.js'), 'utf8');
+    fs.writeFileSync(path.join(dir, 'registry.js'), `${registry}\n`);
+    try {
+      const changed = readGenerated(path.join(dir, 'routes.js'));
+      expect(changed).not.toBe(first);
+      expect(changed.chunkGroup).toEqual(first.chunkGroup);
+    } finally {
+      fs.writeFileSync(path.join(dir, 'registry.js'), registry);
+    }
+  });
+
   /** Evaluates the main table and every section chunk with a stand-in ComponentCreator. */
   function evaluateTables() {
     const registrySource = registryLoader.call(context('registry.js'), shortenRegistry(BIG_REGISTRY));
