@@ -3,7 +3,7 @@
  * (spec §2, §4, §9), in a real browser against the production build.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import type { CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { closeBrowser, url, waitForHydration, withPage } from './browser';
 import { OPEN_DRAG_LIMIT_PX } from '../../src/lib/sidebarSwipe';
 
@@ -170,14 +170,19 @@ describe('mobile sidebar', () => {
     }, MOBILE);
   });
 
+  /** /concepts/ on a phone, hydrated and not yet touched: the drawer is not built until the first touch. */
+  async function untouchedPage(page: Page, context: BrowserContext) {
+    await page.goto(url('/concepts/'));
+    await waitForGestures(page);
+    await keepContentLinksStill(page);
+    const cdp = await context.newCDPSession(page);
+    await expect(page.locator('.navbar-sidebar').count()).resolves.toBe(0);
+    return cdp;
+  }
+
   it('opens with a swipe of more than 20 px from the left edge, following the finger under 295 px', async () => {
     await withPage(async ({ page, context }) => {
-      await page.goto(url('/concepts/'));
-      await waitForGestures(page);
-      await keepContentLinksStill(page);
-      const cdp = await context.newCDPSession(page);
-      // the drawer is built at the reader's first touch, not while the phone hydrates the page
-      await expect(page.locator('.navbar-sidebar').count()).resolves.toBe(0);
+      const cdp = await untouchedPage(page, context);
 
       // a short swipe (18 px: past the browser's tap slop, under the threshold) does nothing
       await touch(cdp, [[5, 400], [14, 401], [23, 401]]);
@@ -209,11 +214,7 @@ describe('mobile sidebar', () => {
 
   it('opens with a swipe that is the first touch on the page (the drawer is built by that touch)', async () => {
     await withPage(async ({ page, context }) => {
-      await page.goto(url('/concepts/'));
-      await waitForGestures(page);
-      await keepContentLinksStill(page);
-      const cdp = await context.newCDPSession(page);
-      await expect(page.locator('.navbar-sidebar').count()).resolves.toBe(0);
+      const cdp = await untouchedPage(page, context);
       await touch(cdp, [[5, 400], [40, 401], [120, 402], [200, 402]]);
       await waitOpen(page, true);
       await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'Entry Points' }).isVisible()).resolves.toBe(true);
