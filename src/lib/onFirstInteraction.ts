@@ -20,8 +20,6 @@ export interface InteractionFlag {
   get(): boolean;
   /** Calls `listener` once, when the flag turns; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
-  /** Turns the flag (for a caller that knows the reader acted in another way). */
-  set(): void;
 }
 
 /**
@@ -45,7 +43,6 @@ export function createInteractionFlag(target: () => InteractionTarget | undefine
 
   return {
     get: () => interacted,
-    set,
     subscribe(listener) {
       if (interacted) return () => {};
       listeners.add(listener);

@@ -36,7 +36,7 @@ describe('createInteractionFlag', () => {
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).toHaveBeenCalledTimes(1);
     expect(page.handlers.size).toBe(0);
-    flag.set();
+    page.fire('pointerdown');
     expect(first).toHaveBeenCalledTimes(1);
   });
 
@@ -54,7 +54,8 @@ describe('createInteractionFlag', () => {
   it('a subscriber after the flag turned is not called and adds no listeners', () => {
     const page = fakeTarget();
     const flag = createInteractionFlag(() => page.target);
-    flag.set();
+    flag.subscribe(() => {});
+    page.fire('touchstart');
     const listener = jest.fn();
     flag.subscribe(listener);
     expect(listener).not.toHaveBeenCalled();
