@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
 import { compileHintBanner } from './compileHints';
-import { SETTLE_ROUTE_PRELOADS } from '../docusaurus-internals';
+import { DEFER_PREFETCH, SETTLE_ROUTE_PRELOADS } from '../docusaurus-internals';
 
 /**
  * Chunk files named by chunk id rather than by name (plain `output.chunkFilename`): Docusaurus
@@ -36,7 +36,9 @@ export default function chunkLoadingPlugin(): Plugin {
     getClientModules() {
       // Settles route preloads so a failed chunk reaches theme/Loading; it patches Docusaurus's
       // route objects, so it lives in the fenced plugins/docusaurus-internals (with a canary).
-      return [SETTLE_ROUTE_PRELOADS];
+      // Runs Link's viewport prefetches in idle slices instead of one long task after hydration;
+      // it replaces window.docusaurus, so it is fenced too.
+      return [SETTLE_ROUTE_PRELOADS, DEFER_PREFETCH];
     },
   };
 }

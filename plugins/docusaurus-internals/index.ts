@@ -13,6 +13,8 @@
  * | client/loadedDocToc.ts | the generated registry and `__webpack_require__` | the current page's anchors in the sidebar, in the server HTML, no layout shift |
  * | client/preloadRoute.ts | `window.docusaurus.preload` | the app shell's page code kept for offline use |
  * | client/settleRoutePreloads.ts (+ settlePreloads.ts; registered by plugins/chunk-loading) | `component.preload` of the `@generated/routes` objects, called by core's client entry and PendingNavigation | a failed or timed-out chunk shows 'Error loading content.' and a retry instead of a page that never hydrates or reloads itself (spec §8) |
+ * | client/deferPrefetch.ts (+ idleQueue.ts; registered by plugins/chunk-loading) | `window.docusaurus.prefetch`, which core's `Link` calls from its IntersectionObserver; core freezes the object, so it is replaced | the prefetches of the links in view run in idle slices of 4 ms instead of one task right after hydration (about 60 ms on a desktop, 250 ms at Lighthouse's 4× slowdown, on a docs page) |
+ * | client/prefetchOnce.ts (`CORE_PREFETCH_HELPER` replaced) | core's `client/prefetch.js`, called once per chunk file of each linked route | each chunk file prefetched once, none already loaded: `<link rel=prefetch>` elements on a phone's docs page 62 → 8 |
  * | docsVersionData.cjs | the docs plugin's version data module (`.docusaurus/…/p/*.json`): empties the `docs` map, read only by DocCard | 12.8 kB gzip on every docs page |
  * | registryModuleNames.cjs, shortChunkNames.cjs | the generated `registry.js` and `routesChunkNames.json` (browser bundle only) | 5.2 kB gzip on every page |
  * | tslibShim.ts | `@docusaurus/utils-common` calling one tslib helper | 4 kB gzip on every page |
@@ -36,6 +38,10 @@ export function withoutThemeClassicPrism<P>(NormalModuleReplacementPlugin: new (
   return new NormalModuleReplacementPlugin(THEME_CLASSIC_PRISM_MODULE, NO_PRISM_CLIENT_MODULE);
 }
 
+/** Core's chunk prefetch helper, and the one that stands in for it in the browser bundle. */
+export const CORE_PREFETCH_HELPER = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;
+export const PREFETCH_ONCE = path.join(__dirname, 'client/prefetchOnce.ts');
+
 /** The docs plugin's version data module (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/<name>.json`). */
 export const DOCS_VERSION_DATA = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 /** Docusaurus's generated chunk registry and route → chunk names table. */
@@ -50,6 +56,8 @@ const here = (file: string) => path.join(__dirname, file);
 export const TSLIB_SHIM = here('tslibShim.ts');
 /** The client module that settles route preloads (plugins/chunk-loading's failed-chunk screen). */
 export const SETTLE_ROUTE_PRELOADS = here('client/settleRoutePreloads');
+/** The client module that runs Link's viewport prefetches in idle slices (registered by plugins/chunk-loading). */
+export const DEFER_PREFETCH = here('client/deferPrefetch');
 
 /** The docs pages' routes out of the main bundle, one chunk per section (lazyRoutes.cjs). */
 const lazyRoutes = (table: 'routes' | 'registry' | 'chunkNames') => ({ loader: here('lazyRoutesLoader.cjs'), options: { table } });
@@ -87,7 +95,10 @@ export default function docusaurusInternalsPlugin(): Plugin {
             { test: ROUTE_TABLE, use: [lazyRoutes('routes')] },
           ],
         },
-        plugins: [new NormalModuleReplacementPlugin(/^tslib$/, replaceUtilsCommonTslib)],
+        plugins: [
+          new NormalModuleReplacementPlugin(/^tslib$/, replaceUtilsCommonTslib),
+          new NormalModuleReplacementPlugin(CORE_PREFETCH_HELPER, PREFETCH_ONCE),
+        ],
       };
     },
   };

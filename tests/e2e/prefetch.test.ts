@@ -1,7 +1,7 @@
 /**
  * Issues #10, #16 — link prefetching (Docusaurus's own, on links that scroll into view) fetches
  * the code of the pages a reader can open next: a page linked from the sidebar then opens with
- * its chunks already there.
+ * its chunks already there. The prefetches wait for idle time, and ask for each file once.
  */
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -30,6 +30,10 @@ describe('link prefetching', () => {
       const needed = scripts('/concepts/output/').filter((file) => !current.has(file));
       expect(needed.length).toBeGreaterThan(0);
       expect(needed.filter((file) => !hrefs.includes(file))).toEqual([]);
+      // each file asked for once, and none the page has already loaded as a script
+      expect(hrefs.filter((href, i) => hrefs.indexOf(href) !== i)).toEqual([]);
+      const loaded = await page.$$eval('script[src]', (elements) => elements.map((element) => element.getAttribute('src') ?? ''));
+      expect(hrefs.filter((href) => loaded.includes(href))).toEqual([]);
       await page.click('.theme-doc-sidebar-menu a[href="/concepts/output/"]');
       await page.waitForURL(url('/concepts/output/'));
       await page.waitForSelector('[data-page-anchors] a[href^="/concepts/output/#"]');

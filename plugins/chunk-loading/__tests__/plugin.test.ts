@@ -18,7 +18,10 @@ describe('chunk-loading plugin', () => {
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
     expect(configure({}, false, bundler).output).toEqual({ chunkLoadTimeout: 120_000, chunkFilename: CHUNK_FILENAME });
     expect(configure({}, true, bundler)).toEqual({});
-    expect(plugin.getClientModules?.()).toEqual([expect.stringMatching(/docusaurus-internals\/client\/settleRoutePreloads$/)]);
+    expect(plugin.getClientModules?.()).toEqual([
+      expect.stringMatching(/docusaurus-internals\/client\/settleRoutePreloads$/),
+      expect.stringMatching(/docusaurus-internals\/client\/deferPrefetch$/),
+    ]);
   });
 
   it('puts the compile hint on the first line of the entry chunk only, after minification and before the content hashes', () => {

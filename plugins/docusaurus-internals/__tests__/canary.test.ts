@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { NO_PRISM_CLIENT_MODULE, THEME_CLASSIC_PRISM_MODULE } from '..';
+import { CORE_PREFETCH_HELPER, NO_PRISM_CLIENT_MODULE, PREFETCH_ONCE, THEME_CLASSIC_PRISM_MODULE } from '..';
 
 const FENCE = 'plugins/docusaurus-internals';
 const NODE_MODULES = path.join(__dirname, '../../../node_modules');
@@ -90,6 +90,25 @@ describe('docusaurus-internals canary', () => {
   it('finds window.docusaurus.preload set by the client entry (client/preloadRoute.ts)', () => {
     expectIn(docusaurusFile('core', 'lib/client/clientEntry.js'), 'client/preloadRoute.ts', ['window.docusaurus = docusaurus']);
     expectIn(docusaurusFile('core', 'lib/client/docusaurus.js'), 'client/preloadRoute.ts', [/preload\b/]);
+  });
+
+  it("finds Link prefetching through window.docusaurus, set after the client modules and frozen, and the route update after hydration (client/deferPrefetch.ts)", () => {
+    const usedBy = 'client/deferPrefetch.ts';
+    // Link's IntersectionObserver callback reads window.docusaurus when it fires, not at render
+    expectIn(docusaurusFile('core', 'lib/client/exports/Link.js'), usedBy, ['new window.IntersectionObserver(', 'window.docusaurus.prefetch(targetLink)']);
+    expectIn(docusaurusFile('core', 'lib/client/docusaurus.js'), usedBy, ['export default Object.freeze(docusaurus);']);
+    expectIn(docusaurusFile('core', 'lib/client/clientEntry.js'), usedBy, ['window.docusaurus = docusaurus']);
+    // onRouteDidUpdate runs in a layout effect, so on the first load it runs in the hydration's commit
+    expectIn(docusaurusFile('core', 'lib/client/ClientLifecyclesDispatcher.js'), usedBy, ['useIsomorphicLayoutEffect(', "dispatchLifecycleAction('onRouteDidUpdate'"]);
+  });
+
+  it("finds core's chunk prefetch helper as the site replaces it (client/prefetchOnce.ts)", () => {
+    const file = docusaurusFile('core', 'lib/client/prefetch.js');
+    expect(file).toMatch(CORE_PREFETCH_HELPER);
+    expectIn(file, 'client/prefetchOnce.ts', ['export default function prefetch(url)']);
+    // called once per chunk file of each matched route, with the file's URL
+    expectIn(docusaurusFile('core', 'lib/client/docusaurus.js'), 'client/prefetchOnce.ts', ["import prefetchHelper from './prefetch';", 'return prefetchHelper(chunkAsset);']);
+    expect(fs.existsSync(PREFETCH_ONCE)).toBe(true);
   });
 
   it("finds the docs map in the docs plugin's version data, read only by DocCard (docsVersionData.cjs)", () => {

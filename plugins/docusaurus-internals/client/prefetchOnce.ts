@@ -1,0 +1,54 @@
+/**
+ * Stands in, in the browser bundle, for core's `client/prefetch.js`: the helper that core's
+ * `window.docusaurus.prefetch` calls once for each chunk file of each route a link leads to.
+ * Core's appends a `<link rel=prefetch>` on every call, so the docs layout's chunks are appended
+ * again for every link in view (783 elements on a desktop docs page, 85 on a phone), and each
+ * append starts a request that the browser then finds in its cache. This one asks for each file
+ * once and skips files already loaded as scripts. The canary test fails, naming the file, if
+ * core's helper or its call changes.
+ */
+
+export interface PrefetchStrategy {
+  /** Whether the page has already loaded `url` (as a script). */
+  isLoaded(url: string): boolean;
+  /** Asks the browser to fetch `url` at low priority; settles when done or failed. */
+  request(url: string): Promise<void>;
+}
+
+/** Core's helper's signature: prefetches `url` once; the same promise for every later call. */
+export function createPrefetchOnce(strategy: PrefetchStrategy): (url: string) => Promise<void> {
+  const requested = new Map<string, Promise<void>>();
+  return (url: string) => {
+    let done = requested.get(url);
+    if (!done) {
+      // A failed prefetch is only a missed head start: the page loads its chunks when it opens.
+      done = strategy.isLoaded(url) ? Promise.resolve() : strategy.request(url).catch(() => undefined);
+      requested.set(url, done);
+    }
+    return done;
+  };
+}
+
+function linkPrefetch(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    link.onload = () => resolve();
+    link.onerror = () => reject(new Error(`prefetch failed: ${url}`));
+    document.head.appendChild(link);
+  });
+}
+
+/** Browsers without `<link rel=prefetch>` (Safari) get a plain low-priority fetch, as with core's helper. */
+function fetchPrefetch(url: string): Promise<void> {
+  return fetch(url, { credentials: 'include', priority: 'low' } as RequestInit).then(() => undefined);
+}
+
+const browserStrategy: PrefetchStrategy = {
+  isLoaded: (url) => document.querySelector(`script[src="${url.replace(/["\\]/g, '\\$&')}"]`) !== null,
+  request: (url) =>
+    (document.createElement('link').relList?.supports?.('prefetch') ? linkPrefetch : fetchPrefetch)(url),
+};
+
+export default createPrefetchOnce(browserStrategy);
