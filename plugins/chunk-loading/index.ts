@@ -37,7 +37,7 @@ export default function chunkLoadingPlugin(): Plugin {
       // Settles route preloads so a failed chunk reaches theme/Loading; it patches Docusaurus's
       // route objects, so it lives in the fenced plugins/docusaurus-internals (with a canary).
       // Runs Link's viewport prefetches in idle slices instead of one long task after hydration;
-      // it replaces window.docusaurus, so it is fenced too.
+      // it replaces Docusaurus's global object, so it is fenced too.
       return [SETTLE_ROUTE_PRELOADS, DEFER_PREFETCH];
     },
   };
