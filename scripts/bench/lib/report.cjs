@@ -53,8 +53,8 @@ const MB_BYTES = 1000 * KB;
  * routes into one chunk per docs section (plugins/docusaurus-internals/lazyRoutes.cjs) and the
  * printable sections' page list into one module each brought it to 163.8 kB (main.js 121.6 kB):
  * The phone menu's drawer built at the first interaction (src/lib/onFirstInteraction.ts, the
- * ejected DocSidebar) and the entry chunk's compile hint added 0.4 kB: 164.2 kB. Link prefetches in
- * idle slices (docusaurus-internals/client/deferPrefetch.ts) added 0.4 kB more: 164.6 kB. The gate
+ * ejected DocSidebar), the entry chunk's compile hint and the code-block buttons wrapper: 164.3 kB. Link prefetches in
+ * idle slices (docusaurus-internals/client/deferPrefetch.ts) added 0.3 kB: 164.6 kB. The gate
  * holds 164.8 kB, under issue #16's 165 kB cap, which it may never exceed.
  */
 const FIRST_LOAD_GATE_GZIP = Math.round(164.8 * KB);
