@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { memo, type ComponentProps } from 'react';
 import Head from '@docusaurus/Head';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
@@ -9,7 +9,9 @@ import { twinPath } from '@site/plugins/llms/lib/urls';
 type Props = ComponentProps<typeof ContentType>;
 
 // Wraps theme-classic's DocItem content: the page's Markdown twin (plugins/llms), announced in the head and offered beside the title.
-export default function ContentWrapper(props: Props) {
+// Memoised: its only prop is the page's content element, the same one when DocItem/Layout re-renders
+// right after a phone hydrates the page, so the title, actions and content are not rendered again.
+export default memo(function ContentWrapper(props: Props) {
   const { metadata } = useDoc();
   const markdownUrl = twinPath(metadata.permalink);
   return (
@@ -21,4 +23,4 @@ export default function ContentWrapper(props: Props) {
       <Content {...props} />
     </>
   );
-}
+});

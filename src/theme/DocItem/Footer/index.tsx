@@ -1,6 +1,9 @@
+import { memo } from 'react';
 import DocPageFooter from '@site/src/components/DocPageFooter';
 
 // Replaces theme-classic's footer (edit link, tags, last update) with the spec's page parts.
-export default function DocItemFooter() {
+// Memoised (it has no props): DocItem/Layout re-renders right after a phone hydrates the page (the
+// window size turns 'mobile'), and the footer's links and contributors need not render again.
+export default memo(function DocItemFooter() {
   return <DocPageFooter />;
-}
+});
