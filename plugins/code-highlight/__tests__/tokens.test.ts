@@ -1,5 +1,5 @@
 import { normalizeTokens } from 'prism-react-renderer';
-import { lineProps, plainLines, tokenProps } from '../lib/tokens';
+import { codeExtent, lineProps, plainLines, tokenProps } from '../lib/tokens';
 
 describe('plainLines', () => {
   it.each([
@@ -44,5 +44,20 @@ describe('lineProps', () => {
     expect(lineProps({ line: [], className: 'theme-code-block-highlighted-line' })).toEqual({
       className: 'token-line theme-code-block-highlighted-line',
     });
+  });
+});
+
+describe('codeExtent', () => {
+  it('counts lines (any line ending, empty ones too) and the longest line in columns', () => {
+    expect(codeExtent('const a = 1;\n\nmodule.exports = { a };')).toEqual({ lines: 3, columns: 23 });
+    expect(codeExtent('a\r\nbb\rccc')).toEqual({ lines: 3, columns: 3 });
+    expect(codeExtent('')).toEqual({ lines: 1, columns: 0 });
+  });
+
+  it('expands tabs to the next stop of 8 and counts an astral character as one column', () => {
+    expect(codeExtent('\tx')).toEqual({ lines: 1, columns: 9 });
+    expect(codeExtent('abc\tx')).toEqual({ lines: 1, columns: 9 });
+    expect(codeExtent('12345678\tx')).toEqual({ lines: 1, columns: 17 });
+    expect(codeExtent('// 📦 bundle')).toEqual({ lines: 1, columns: 11 });
   });
 });

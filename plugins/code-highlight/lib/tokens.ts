@@ -32,3 +32,22 @@ export function tokenProps({ token, className, style, ...rest }: TokenInputProps
     ...(merged ? { style: merged } : {}),
   };
 }
+
+/** Tab stops every 8 columns, the CSS default `tab-size`. */
+const TAB_SIZE = 8;
+
+/**
+ * The size of a block's code in lines and in character columns (its longest line, tabs expanded):
+ * what lets the browser skip laying out a block that is off screen, at its real size.
+ */
+export function codeExtent(code: string): { lines: number; columns: number } {
+  const lines = code.split(/\r\n|\r|\n/);
+  let columns = 0;
+  for (const line of lines) {
+    let column = 0;
+    // Code points, not UTF-16 units: an astral character is one column.
+    for (const char of line) column = char === '\t' ? column + TAB_SIZE - (column % TAB_SIZE) : column + 1;
+    columns = Math.max(columns, column);
+  }
+  return { lines: lines.length, columns };
+}

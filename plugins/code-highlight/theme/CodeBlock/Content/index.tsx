@@ -6,7 +6,7 @@
  * - A block that mounts later (client navigation) shows its plain lines at once and swaps in the
  *   highlighted ones when the Prism chunk arrives; both have the same lines, so nothing moves.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -14,7 +14,7 @@ import { useCodeBlockContext } from '@site/plugins/docusaurus-internals/client/t
 import Line from '@theme/CodeBlock/Line';
 import type { Props } from '@theme/CodeBlock/Content';
 import { loadedTokenizer, loadTokenizer } from '@site/plugins/code-highlight/client/highlighter';
-import { lineProps, plainLines, tokenProps } from '@site/plugins/code-highlight/lib/tokens';
+import { codeExtent, lineProps, plainLines, tokenProps } from '@site/plugins/code-highlight/lib/tokens';
 import styles from './styles.module.css';
 
 /** The tokenizer, loading it when `wanted` and not there yet; null until then. */
@@ -49,9 +49,14 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
     [keepServerLines, tokenize, code, language],
   );
 
+  const extent = useMemo(() => codeExtent(code), [code]);
   const codeProps = {
-    className: clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering),
-    style: lineNumbersStart === undefined ? undefined : { counterReset: `line-count ${lineNumbersStart - 1}` },
+    className: clsx(styles.codeBlockLines, lineNumbersStart !== undefined ? styles.codeBlockLinesWithNumbering : styles.codeBlockLinesSkippable),
+    // The code's size, for the browser to skip laying out the lines of a block off screen (styles.module.css).
+    style:
+      lineNumbersStart === undefined
+        ? ({ '--code-lines': extent.lines, '--code-columns': extent.columns } as CSSProperties)
+        : { counterReset: `line-count ${lineNumbersStart - 1}` },
   };
   return (
     <pre
