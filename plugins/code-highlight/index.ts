@@ -60,7 +60,7 @@ export default function codeHighlightPlugin(context: LoadContext, options: CodeH
       return path.join(__dirname, 'theme');
     },
     getClientModules() {
-      return [cssFile];
+      return [cssFile, path.join(__dirname, 'client/firstHydration')];
     },
     configureWebpack(_config, isServer, { currentBundler }) {
       const { NormalModuleReplacementPlugin } = currentBundler.instance;

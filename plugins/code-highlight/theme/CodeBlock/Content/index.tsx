@@ -8,12 +8,11 @@
  */
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useCodeBlockContext } from '@site/plugins/docusaurus-internals/client/themeCommon';
 import Line from '@theme/CodeBlock/Line';
 import type { Props } from '@theme/CodeBlock/Content';
 import { loadedTokenizer, loadTokenizer } from '@site/plugins/code-highlight/client/highlighter';
+import { isHydratingFirstPage } from '@site/plugins/code-highlight/client/firstHydration';
 import { codeExtent, lineProps, plainLines, tokenProps } from '@site/plugins/code-highlight/lib/tokens';
 import styles from './styles.module.css';
 
@@ -39,9 +38,8 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   const { codeBlockRef } = wordWrap;
   const { code, language, lineNumbersStart, lineClassNames } = metadata;
-  const isBrowser = useIsBrowser();
-  // useIsBrowser() is false only while hydrating in the browser: remember the code hydrated then.
-  const [hydratedCode] = useState(() => (ExecutionEnvironment.canUseDOM && !isBrowser ? code : null));
+  // Remember the code hydrated from the server's HTML, if this block mounted while hydrating.
+  const [hydratedCode] = useState(() => (isHydratingFirstPage() ? code : null));
   const keepServerLines = hydratedCode === code;
   const tokenize = useTokenizer(!keepServerLines);
   const lines = useMemo(
