@@ -145,3 +145,34 @@ describe('word wrap of code blocks (measured when the browser is idle, not while
     }
   });
 });
+
+describe('code blocks off screen (not laid out until near the screen)', () => {
+  it.each([
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ])('take the same room, and scroll as far sideways, as when drawn (%o)', async (viewport) => {
+    const { page, context, pageErrors } = await openPage({ viewport });
+    try {
+      await page.goto(url('/configuration/output/'));
+      await waitForHydration(page);
+      const sizes = () =>
+        page.$$eval('.theme-code-block pre', (blocks) => blocks.map((pre): [number, number] => [Math.round(pre.getBoundingClientRect().height), pre.scrollWidth]));
+      const skipped = await sizes();
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      // most blocks of this long page are far below the screen: their lines are skipped
+      expect(skipped.length).toBeGreaterThan(50);
+      await page.addStyleTag({ content: '.theme-code-block pre code { content-visibility: visible !important; }' });
+      const drawn = await sizes();
+      // the same to the pixel, give or take the rounding of fractional character widths
+      const moved = drawn.flatMap(([height, width], i) => {
+        const [skippedHeight, skippedWidth] = skipped[i] ?? [0, 0];
+        return Math.abs(height - skippedHeight) > 1 || Math.abs(width - skippedWidth) > 1 ? [{ block: i, skipped: skipped[i], drawn: [height, width] }] : [];
+      });
+      expect(moved).toEqual([]);
+      expect(Math.abs((await page.evaluate(() => document.documentElement.scrollHeight)) - pageHeight)).toBeLessThan(20);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

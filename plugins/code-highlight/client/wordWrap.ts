@@ -10,6 +10,7 @@
  * known to overflow; what it does is theme-common's.
  */
 import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { whenIdle } from '../../../src/lib/idle';
 
 export interface WordWrap {
   readonly codeBlockRef: RefObject<HTMLPreElement | null>;
@@ -25,8 +26,8 @@ const waiting = new Set<Measure>();
 const mounted = new Set<Measure>();
 let scheduled = false;
 
-const whenIdle = (callback: () => void) =>
-  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(callback, { timeout: 2000 }) : window.setTimeout(callback, 200);
+/** At most this long (ms) before waiting blocks are measured on a page that is never idle. */
+const MEASURE_TIMEOUT_MS = 2000;
 
 /** Measures every waiting block in one pass: reads only, so the browser lays the page out once. */
 export function measureWaitingBlocks(): void {
@@ -40,7 +41,7 @@ function scheduleMeasure(measure: Measure): void {
   waiting.add(measure);
   if (scheduled) return;
   scheduled = true;
-  whenIdle(measureWaitingBlocks);
+  whenIdle(measureWaitingBlocks, MEASURE_TIMEOUT_MS);
 }
 
 const measureAllAfterResize = () => mounted.forEach(scheduleMeasure);

@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { createIdleQueue, type IdleDeadlineLike } from '../client/idleQueue';
+import type { IdleDeadlineLike } from '../../../src/lib/idle';
+import { createIdleQueue } from '../client/idleQueue';
 import { createPrefetchOnce } from '../client/prefetchOnce';
 import { deferDocusaurusPrefetch } from '../client/deferPrefetch';
 

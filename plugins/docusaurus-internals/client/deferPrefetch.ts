@@ -11,7 +11,8 @@
  * if core stops setting `window.docusaurus` or Link stops calling `prefetch` through it.
  */
 import type { ClientModule } from '@docusaurus/types';
-import { createIdleQueue, type IdleDeadlineLike } from './idleQueue';
+import { whenIdle } from '../../../src/lib/idle';
+import { createIdleQueue } from './idleQueue';
 
 interface DocusaurusGlobal {
   prefetch: (routePath: string) => unknown;
@@ -28,17 +29,12 @@ const IDLE_TIMEOUT_MS = 3000;
 
 const deferred = new WeakSet<object>();
 
-const whenIdle = (callback: (deadline?: IdleDeadlineLike) => void) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-  else window.setTimeout(callback, 50);
-};
-
 /** Replaces `window.docusaurus` with a copy whose prefetch waits for idle time; once. */
 export function deferDocusaurusPrefetch(target: { docusaurus?: DocusaurusGlobal } = window as never): void {
   const original = target.docusaurus;
   if (!original || deferred.has(original)) return;
   const enqueue = createIdleQueue<string>((routePath) => original.prefetch(routePath), {
-    whenIdle,
+    whenIdle: (callback) => whenIdle(callback, IDLE_TIMEOUT_MS),
     now: () => performance.now(),
     sliceMs: PREFETCH_SLICE_MS,
   });

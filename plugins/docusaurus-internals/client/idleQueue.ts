@@ -3,9 +3,7 @@
  * work which can wait (prefetching the pages that links point to) never makes a long task.
  * Framework-free; deferPrefetch.ts puts Docusaurus's prefetch behind it.
  */
-export interface IdleDeadlineLike {
-  timeRemaining(): number;
-}
+import type { IdleDeadlineLike } from '../../../src/lib/idle';
 
 export interface IdleQueueOptions {
   /** Runs a callback once the browser is idle (`requestIdleCallback`, or a time-out without it). */
