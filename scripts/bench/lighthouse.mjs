@@ -46,7 +46,13 @@ async function launchChromium() {
       const exited = new Promise((resolve) => child.on('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      fs.rmSync(userDataDir, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing the profile for a moment after it exits:
+      // retry, and never lose a finished run's results to a temporary folder.
+      try {
+        fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`bench: could not remove ${userDataDir}: ${/** @type {Error} */ (error).message}`);
+      }
     },
   };
 }
