@@ -73,6 +73,10 @@ export async function withPage<T>(fn: (t: TestPage) => Promise<T>, options: Brow
   try {
     return await fn(t);
   } finally {
+    // A page keeps fetching after a test (prefetches wait for idle time): requests still in a
+    // test's route handler when the context closes must not fail the next test.
+    await t.page.unrouteAll({ behavior: 'ignoreErrors' });
+    await t.context.unrouteAll({ behavior: 'ignoreErrors' });
     await t.context.close();
   }
 }

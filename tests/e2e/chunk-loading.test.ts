@@ -8,23 +8,14 @@
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page, Route } from 'playwright-core';
-import { closeBrowser, openPage, url, waitForHydration, type TestPage } from './browser';
+import { closeBrowser, url, waitForHydration, withPage as withPageIn, type TestPage } from './browser';
 import { LOAD_ERROR_TEXT } from '../../plugins/chunk-loading/lib/loadError';
 
 jest.setTimeout(60_000);
 
 afterAll(closeBrowser);
 
-async function withPage<T>(fn: (t: TestPage) => Promise<T>): Promise<T> {
-  const t = await openPage({ serviceWorkers: 'block' });
-  try {
-    return await fn(t);
-  } finally {
-    // prefetches may still be in a route handler
-    await t.page.unrouteAll({ behavior: 'ignoreErrors' });
-    await t.context.close();
-  }
-}
+const withPage = <T>(fn: (t: TestPage) => Promise<T>): Promise<T> => withPageIn(fn, { serviceWorkers: 'block' });
 
 const PAGE_CHUNK = /\/assets\/js\/(?!runtime~main\.|main\.)[^/]+\.js$/;
 const heading = (page: Page) => page.locator('article h1').first();
