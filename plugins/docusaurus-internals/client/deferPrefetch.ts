@@ -21,11 +21,12 @@ interface DocusaurusGlobal {
 
 /**
  * Slice length. One prefetch takes 2–5 ms on a fast desktop (mostly appending `<link rel=prefetch>`
- * elements), so a slice is one or two of them: under a long task (50 ms) even at 4× slowdown.
+ * elements; more when DevTools watches the network, as Lighthouse does), so a slice is one or two
+ * of them: under a long task (50 ms) even at 4× slowdown.
  */
 export const PREFETCH_SLICE_MS = 4;
 /** At most this long (ms) before a waiting prefetch runs on a page that is never idle. */
-const IDLE_TIMEOUT_MS = 3000;
+const PREFETCH_TIMEOUT_MS = 3000;
 
 const deferred = new WeakSet<object>();
 
@@ -34,7 +35,7 @@ export function deferDocusaurusPrefetch(target: { docusaurus?: DocusaurusGlobal 
   const original = target.docusaurus;
   if (!original || deferred.has(original)) return;
   const enqueue = createIdleQueue<string>((routePath) => original.prefetch(routePath), {
-    whenIdle: (callback) => whenIdle(callback, IDLE_TIMEOUT_MS),
+    whenIdle: (callback) => whenIdle(callback, PREFETCH_TIMEOUT_MS),
     now: () => performance.now(),
     sliceMs: PREFETCH_SLICE_MS,
   });

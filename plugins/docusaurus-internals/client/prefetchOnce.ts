@@ -2,7 +2,7 @@
  * Stands in, in the browser bundle, for core's `client/prefetch.js`: the helper that core's
  * `window.docusaurus.prefetch` calls once for each chunk file of each route a link leads to.
  * Core's appends a `<link rel=prefetch>` on every call, so the docs layout's chunks are appended
- * again for every link in view (783 elements on a desktop docs page, 85 on a phone), and each
+ * again for every link in view (783 elements on a desktop docs page, 62 on a phone's), and each
  * append starts a request that the browser then finds in its cache. This one asks for each file
  * once and skips files already loaded as scripts. The canary test fails, naming the file, if
  * core's helper or its call changes.
