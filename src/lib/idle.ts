@@ -29,12 +29,12 @@ export function whenIdle(
   win: Pick<IdleWindow, 'requestIdleCallback' | 'setTimeout'> = browserWindow(),
 ): void {
   if (win.requestIdleCallback) win.requestIdleCallback(callback, { timeout });
-  else win.setTimeout(() => callback(), 200);
+  else win.setTimeout(callback, 200);
 }
 
 /** Runs `task` once the page has loaded and the browser is idle (or after IDLE_TIMEOUT_MS at most). */
 export function afterLoadWhenIdle(task: () => void, win: IdleWindow = browserWindow()): void {
-  const idle = () => whenIdle(() => task(), IDLE_TIMEOUT_MS, win);
+  const idle = () => whenIdle(task, IDLE_TIMEOUT_MS, win);
   if (win.document.readyState === 'complete') idle();
   else win.addEventListener('load', idle, { once: true });
 }
