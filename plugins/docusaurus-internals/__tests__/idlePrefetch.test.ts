@@ -1,7 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { IdleDeadlineLike } from '../../../src/lib/idle';
 import { createIdleQueue } from '../client/idleQueue';
-import { createPrefetchOnce } from '../client/prefetchOnce';
+import { createPrefetchOnce, queued } from '../client/prefetchOnce';
+import { enqueuePrefetchWork } from '../client/prefetchQueue';
 import { deferDocusaurusPrefetch } from '../client/deferPrefetch';
 
 /** A fake idle scheduler: callbacks wait until `idle()`; each item "takes" `cost` ms of a fake clock. */
@@ -86,6 +87,28 @@ describe('createPrefetchOnce', () => {
   });
 });
 
+describe('queued', () => {
+  it('starts each request only when its task runs, in order, and settles as the request does', async () => {
+    const tasks: (() => void)[] = [];
+    const started: string[] = [];
+    const request = queued(
+      (task) => void tasks.push(task),
+      (url) => {
+        started.push(url);
+        return url.includes('missing') ? Promise.reject(new Error('404')) : Promise.resolve();
+      },
+    );
+    const found = request('/assets/js/1.js');
+    const missing = request('/assets/js/missing.js');
+    expect(started).toEqual([]);
+    tasks.shift()?.();
+    expect(started).toEqual(['/assets/js/1.js']);
+    await expect(found).resolves.toBeUndefined();
+    tasks.shift()?.();
+    await expect(missing).rejects.toThrow('404');
+  });
+});
+
 describe('deferDocusaurusPrefetch', () => {
   it("puts window.docusaurus's prefetch behind the idle queue, keeps preload, and wraps once", () => {
     const prefetch = jest.fn((_path: string) => true);
@@ -109,6 +132,33 @@ describe('deferDocusaurusPrefetch', () => {
       expect(prefetch).not.toHaveBeenCalled();
       while (idleCallbacks.length > 0) idleCallbacks.shift()?.();
       expect(prefetch.mock.calls.map(([path]) => path)).toEqual(['/concepts/', '/guides/']);
+    } finally {
+      globals.window = savedWindow;
+    }
+  });
+
+  it("queues a route's link appends behind the route matching already waiting, in the one prefetch queue", () => {
+    const done: string[] = [];
+    // core's prefetch matches the route, then asks prefetchOnce for each chunk (an append, queued)
+    const prefetch = (path: string) => {
+      done.push(`match ${path}`);
+      enqueuePrefetchWork(() => done.push(`append ${path}`));
+      return true;
+    };
+    const target: { docusaurus?: { prefetch: (path: string) => unknown; preload: (path: string) => unknown } } = {
+      docusaurus: Object.freeze({ prefetch, preload: () => undefined }),
+    };
+    const idleCallbacks: (() => void)[] = [];
+    const globals = globalThis as unknown as { window?: unknown };
+    const savedWindow = globals.window;
+    globals.window = { requestIdleCallback: (callback: () => void) => void idleCallbacks.push(callback), setTimeout };
+    try {
+      deferDocusaurusPrefetch(target);
+      target.docusaurus?.prefetch('/concepts/');
+      target.docusaurus?.prefetch('/guides/');
+      expect(done).toEqual([]);
+      while (idleCallbacks.length > 0) idleCallbacks.shift()?.();
+      expect(done).toEqual(['match /concepts/', 'match /guides/', 'append /concepts/', 'append /guides/']);
     } finally {
       globals.window = savedWindow;
     }

@@ -6,27 +6,17 @@
  * and one `<link rel=prefetch>` per chunk, about 60 ms on a fast desktop (a 250 ms long task at
  * Lighthouse's 4× CPU slowdown) on a docs page. No public API changes when prefetching happens,
  * and core freezes `window.docusaurus`, so this replaces it with a copy whose `prefetch` queues
- * the path and prefetches in idle slices of a few milliseconds (idleQueue.ts). `preload` (hover,
+ * the path and prefetches in idle slices of a few milliseconds (prefetchQueue.ts). `preload` (hover,
  * touch, navigation) is Docusaurus's own and runs at once. The canary test fails, naming the file,
  * if core stops setting `window.docusaurus` or Link stops calling `prefetch` through it.
  */
 import type { ClientModule } from '@docusaurus/types';
-import { whenIdle } from '../../../src/lib/idle';
-import { createIdleQueue } from './idleQueue';
+import { enqueuePrefetchWork } from './prefetchQueue';
 
 interface DocusaurusGlobal {
   prefetch: (routePath: string) => unknown;
   preload: (routePath: string) => unknown;
 }
-
-/**
- * Slice length. One prefetch takes 2–5 ms on a fast desktop (mostly appending `<link rel=prefetch>`
- * elements; more when DevTools watches the network, as Lighthouse does), so a slice is one or two
- * of them: under a long task (50 ms) even at 4× slowdown.
- */
-export const PREFETCH_SLICE_MS = 4;
-/** At most this long (ms) before a waiting prefetch runs on a page that is never idle. */
-const PREFETCH_TIMEOUT_MS = 3000;
 
 const deferred = new WeakSet<object>();
 
@@ -34,15 +24,10 @@ const deferred = new WeakSet<object>();
 export function deferDocusaurusPrefetch(target: { docusaurus?: DocusaurusGlobal } = window as never): void {
   const original = target.docusaurus;
   if (!original || deferred.has(original)) return;
-  const enqueue = createIdleQueue<string>((routePath) => original.prefetch(routePath), {
-    whenIdle: (callback) => whenIdle(callback, PREFETCH_TIMEOUT_MS),
-    now: () => performance.now(),
-    sliceMs: PREFETCH_SLICE_MS,
-  });
   const copy = Object.freeze({
     ...original,
     prefetch: (routePath: string) => {
-      enqueue(routePath);
+      enqueuePrefetchWork(() => original.prefetch(routePath));
       return true;
     },
   });

@@ -4,9 +4,11 @@
  * Core's appends a `<link rel=prefetch>` on every call, so the docs layout's chunks are appended
  * again for every link in view (783 elements on a desktop docs page, 62 on a phone's), and each
  * append starts a request that the browser then finds in its cache. This one asks for each file
- * once and skips files already loaded as scripts. The canary test fails, naming the file, if
- * core's helper or its call changes.
+ * once and skips files already loaded as scripts, and appends each link in an idle slice of its
+ * own (prefetchQueue.ts). The canary test fails, naming the file, if core's helper or its call
+ * changes.
  */
+import { enqueuePrefetchWork } from './prefetchQueue';
 
 export interface PrefetchStrategy {
   /** Whether the page has already loaded `url` (as a script). */
@@ -45,10 +47,21 @@ function fetchPrefetch(url: string): Promise<void> {
   return fetch(url, { credentials: 'include', priority: 'low' } as RequestInit).then(() => undefined);
 }
 
+/** `request`, started from a later task of `enqueue`'s; settles as the request does. */
+export function queued(enqueue: (task: () => void) => void, request: (url: string) => Promise<void>): (url: string) => Promise<void> {
+  return (url) => new Promise((resolve, reject) => enqueue(() => void request(url).then(resolve, reject)));
+}
+
+const loadedAsScript = (url: string) => document.querySelector(`script[src="${url.replace(/["\\]/g, '\\$&')}"]`) !== null;
+
 const browserStrategy: PrefetchStrategy = {
-  isLoaded: (url) => document.querySelector(`script[src="${url.replace(/["\\]/g, '\\$&')}"]`) !== null,
-  request: (url) =>
-    (document.createElement('link').relList?.supports?.('prefetch') ? linkPrefetch : fetchPrefetch)(url),
+  isLoaded: loadedAsScript,
+  // Asked again when the slice comes: the page may have loaded the file meanwhile.
+  request: queued(enqueuePrefetchWork, (url) =>
+    loadedAsScript(url)
+      ? Promise.resolve()
+      : (document.createElement('link').relList?.supports?.('prefetch') ? linkPrefetch : fetchPrefetch)(url),
+  ),
 };
 
 export default createPrefetchOnce(browserStrategy);
