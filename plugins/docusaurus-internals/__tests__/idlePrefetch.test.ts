@@ -70,18 +70,15 @@ describe('createIdleQueue', () => {
 });
 
 describe('createPrefetchOnce', () => {
-  it('requests each file once, skips files loaded as scripts, and settles failures', async () => {
+  it('requests each file once and settles failures', async () => {
     const requested: string[] = [];
-    const prefetch = createPrefetchOnce({
-      isLoaded: (url) => url === '/assets/js/main.js',
-      request: (url) => {
-        requested.push(url);
-        return url.includes('missing') ? Promise.reject(new Error('404')) : Promise.resolve();
-      },
+    const prefetch = createPrefetchOnce((url) => {
+      requested.push(url);
+      return url.includes('missing') ? Promise.reject(new Error('404')) : Promise.resolve();
     });
     const first = prefetch('/assets/js/1.js');
     expect(prefetch('/assets/js/1.js')).toBe(first);
-    await Promise.all(['/assets/js/main.js', '/assets/js/2.js', '/assets/js/1.js', '/assets/js/missing.js'].map(prefetch));
+    await Promise.all(['/assets/js/2.js', '/assets/js/1.js', '/assets/js/missing.js'].map(prefetch));
     await expect(prefetch('/assets/js/missing.js')).resolves.toBeUndefined();
     expect(requested).toEqual(['/assets/js/1.js', '/assets/js/2.js', '/assets/js/missing.js']);
   });

@@ -10,21 +10,17 @@
  */
 import { enqueuePrefetchWork } from './prefetchQueue';
 
-export interface PrefetchStrategy {
-  /** Whether the page has already loaded `url` (as a script). */
-  isLoaded(url: string): boolean;
-  /** Asks the browser to fetch `url` at low priority; settles when done or failed. */
-  request(url: string): Promise<void>;
-}
-
-/** Core's helper's signature: prefetches `url` once; the same promise for every later call. */
-export function createPrefetchOnce(strategy: PrefetchStrategy): (url: string) => Promise<void> {
+/**
+ * Core's helper's signature: prefetches `url` once, by `request` (which settles when the file is
+ * fetched or failed); the same promise for every later call.
+ */
+export function createPrefetchOnce(request: (url: string) => Promise<void>): (url: string) => Promise<void> {
   const requested = new Map<string, Promise<void>>();
   return (url: string) => {
     let done = requested.get(url);
     if (!done) {
       // A failed prefetch is only a missed head start: the page loads its chunks when it opens.
-      done = strategy.isLoaded(url) ? Promise.resolve() : strategy.request(url).catch(() => undefined);
+      done = request(url).catch(() => undefined);
       requested.set(url, done);
     }
     return done;
@@ -54,14 +50,11 @@ export function queued(enqueue: (task: () => void) => void, request: (url: strin
 
 const loadedAsScript = (url: string) => document.querySelector(`script[src="${url.replace(/["\\]/g, '\\$&')}"]`) !== null;
 
-const browserStrategy: PrefetchStrategy = {
-  isLoaded: loadedAsScript,
-  // Asked again when the slice comes: the page may have loaded the file meanwhile.
-  request: queued(enqueuePrefetchWork, (url) =>
-    loadedAsScript(url)
-      ? Promise.resolve()
-      : (document.createElement('link').relList?.supports?.('prefetch') ? linkPrefetch : fetchPrefetch)(url),
-  ),
-};
+/** Asked when the file's slice comes, so a file the page has loaded by then is not fetched again. */
+const browserRequest = queued(enqueuePrefetchWork, (url) =>
+  loadedAsScript(url)
+    ? Promise.resolve()
+    : (document.createElement('link').relList?.supports?.('prefetch') ? linkPrefetch : fetchPrefetch)(url),
+);
 
-export default createPrefetchOnce(browserStrategy);
+export default createPrefetchOnce(browserRequest);
