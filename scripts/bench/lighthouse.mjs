@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import report from './lib/report.cjs';
 import chromiumLib from '../lib/chromium.cjs';
 
 const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
@@ -74,6 +75,20 @@ function failedAudits(lhr) {
 }
 
 /**
+ * Blocking time by script, the mean over all runs (not only the median run's): which scripts'
+ * tasks make up TBT.
+ * @param {import('lighthouse').Result[]} lhrs
+ */
+function blocking(lhrs) {
+  return report.meanBlocking(
+    lhrs.map((lhr) => {
+      const details = /** @type {{ items?: import('./lib/report.cjs').LongTask[] } | undefined} */ (lhr.audits['long-tasks']?.details);
+      return report.blockingByScript(details?.items ?? [], lhr.audits['first-contentful-paint']?.numericValue ?? 0);
+    }),
+  );
+}
+
+/**
  * The reported numbers of one median run.
  * @param {import('lighthouse').Result} lhr
  */
@@ -123,8 +138,10 @@ export async function runLighthouse({ baseUrl, compareUrl, templates, runs, pres
             list.push(result.lhr);
           }
         }
-        const own = summarise(computeMedianRun(lhrs.get(baseUrl) ?? []));
-        const other = compareUrl ? summarise(computeMedianRun(lhrs.get(compareUrl) ?? [])) : undefined;
+        const own = { ...summarise(computeMedianRun(lhrs.get(baseUrl) ?? [])), blocking: blocking(lhrs.get(baseUrl) ?? []) };
+        const other = compareUrl
+          ? { ...summarise(computeMedianRun(lhrs.get(compareUrl) ?? [])), blocking: blocking(lhrs.get(compareUrl) ?? []) }
+          : undefined;
         results.push({
           id: template.id,
           path: template.path,
@@ -132,7 +149,7 @@ export async function runLighthouse({ baseUrl, compareUrl, templates, runs, pres
           runs,
           printable: Boolean(template.printable),
           ...own,
-          ...(other ? { compare: { url: compareUrl, scores: other.scores, metrics: other.metrics } } : {}),
+          ...(other ? { compare: { url: compareUrl, scores: other.scores, metrics: other.metrics, blocking: other.blocking } } : {}),
         });
       }
     }

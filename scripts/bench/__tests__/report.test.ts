@@ -1,4 +1,14 @@
-import { evaluateTargets, formatTable, median, renderReport, type LighthouseResult, type Results } from '../lib/report.cjs';
+import {
+  blockingByScript,
+  evaluateTargets,
+  formatTable,
+  meanBlocking,
+  median,
+  renderReport,
+  scriptName,
+  type LighthouseResult,
+  type Results,
+} from '../lib/report.cjs';
 
 const lighthouse = (id: string, preset: 'mobile' | 'desktop', scores: Partial<LighthouseResult['scores']> = {}, cls = 0, printable = false): LighthouseResult => ({
   id,
@@ -98,5 +108,46 @@ describe('renderReport with --compare', () => {
     );
     expect(out).toContain('This build / http://127.0.0.1:5001');
     expect(out).toMatch(/docs\s+mobile\s+95 \/ 80\s+100 ms \/ 400 ms \(-75%\)/);
+  });
+});
+
+describe('blocking time by script', () => {
+  it('names a script by its file without the content hash, and tasks with no script as other', () => {
+    expect(scriptName('http://127.0.0.1:3000/assets/js/main.5b777d94.js')).toBe('main');
+    expect(scriptName('http://127.0.0.1:3000/assets/js/runtime~main.98b2cebd.js?v=1')).toBe('runtime~main');
+    expect(scriptName('http://127.0.0.1:3000/assets/js/8510.cc2908fd.js')).toBe('8510');
+    expect(scriptName('Unattributable')).toBe('other');
+    expect(scriptName('')).toBe('other');
+    expect(scriptName(undefined)).toBe('other');
+  });
+
+  it('adds each long task after FCP to its script, only its time over 50 ms', () => {
+    const tasks = [
+      { url: '/assets/js/main.5b777d94.js', startTime: 600, duration: 300 }, // before FCP: TBT leaves it out
+      { url: '/assets/js/main.5b777d94.js', startTime: 1800, duration: 180 },
+      { url: '/assets/js/main.5b777d94.js', startTime: 2100, duration: 70 },
+      { url: '/assets/js/8510.cc2908fd.js', startTime: 2300, duration: 50 }, // not over 50 ms
+      { url: 'Unattributable', startTime: 1200, duration: 90 },
+    ];
+    expect(blockingByScript(tasks, 920)).toEqual({ main: 150, other: 40 });
+    expect(blockingByScript([], 920)).toEqual({});
+  });
+
+  it('averages over all runs, a run without a script counting 0, largest first', () => {
+    expect(meanBlocking([{ main: 200, other: 30 }, { main: 100 }, { main: 150, other: 0, '8510': 9 }])).toEqual([
+      ['main', 150],
+      ['other', 10],
+      ['8510', 3],
+    ]);
+    expect(meanBlocking([])).toEqual([]);
+  });
+
+  it('shows this build’s and the compared site’s scripts in the report', () => {
+    const own = { ...lighthouse('docs', 'mobile'), blocking: [['main', 216], ['other', 23]] as [string, number][] };
+    const withCompare = { ...own, compare: { url: 'http://127.0.0.1:5001', scores: own.scores, metrics: own.metrics, blocking: [['main', 222], ['_lighthouse-eval.js', 84]] as [string, number][] } };
+    const out = renderReport(results({ lighthouse: [withCompare] }), []);
+    expect(out).toContain('Blocking time by script, ms (mean of 3 runs');
+    expect(out).toMatch(/docs\s+mobile\s+main 216, other 23\s+main 222, _lighthouse-eval\.js 84/);
+    expect(renderReport(results(), [])).not.toContain('Blocking time by script');
   });
 });

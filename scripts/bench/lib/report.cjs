@@ -12,7 +12,9 @@
  * @typedef {{ id: string, label: string, path: string, js: Weight, css: Weight }} PageWeight
  * @typedef {{ performance: number, accessibility: number, 'best-practices': number, seo: number }} CategoryScores
  * @typedef {{ fcp: number, lcp: number, tbt: number, cls: number, si: number }} Metrics
- * @typedef {{ id: string, path: string, preset: 'mobile' | 'desktop', runs: number, printable: boolean, scores: CategoryScores, metrics: Metrics, failedAudits: string[], compare?: { url: string, scores: CategoryScores, metrics: Metrics } }} LighthouseResult
+ * @typedef {[script: string, ms: number][]} ScriptBlocking
+ * @typedef {{ id: string, path: string, preset: 'mobile' | 'desktop', runs: number, printable: boolean, scores: CategoryScores, metrics: Metrics, failedAudits: string[], blocking?: ScriptBlocking, compare?: { url: string, scores: CategoryScores, metrics: Metrics, blocking?: ScriptBlocking } }} LighthouseResult
+ * @typedef {{ url?: string, startTime: number, duration: number }} LongTask
  * @typedef {{ pattern: string, count: number, raw: { total: number, median: number, max: number }, gzip: { total: number, median: number, max: number } }} SearchIndexGroup
  * @typedef {{ dir: string, files: number, raw: number, gzip: number, groups: SearchIndexGroup[] }} SearchIndex
  * @typedef {{ totalBytes: number, files: number, byType: Record<string, { files: number, bytes: number }> }} OutputSize
@@ -276,6 +278,8 @@ function renderReport(results, targets) {
     );
     const compared = results.lighthouse.filter((r) => r.compare);
     if (compared.length > 0) sections.push(renderComparison(results, compared));
+    const blocking = renderBlocking(results.lighthouse, results.meta.lighthouseRuns);
+    if (blocking) sections.push(blocking);
     const failing = results.lighthouse.filter((r) => r.failedAudits.length > 0);
     if (failing.length > 0) {
       sections.push(`Lighthouse audits below 100 (a11y, best practices, SEO)\n${failing.map((r) => `  ${r.id} ${r.preset}: ${r.failedAudits.join(', ')}`).join('\n')}`);
@@ -317,4 +321,70 @@ function renderComparison(results, compared) {
   )}`;
 }
 
-module.exports = { KB, FIRST_LOAD_GATE_GZIP, OUTPUT_JS_GATE_RAW, TARGETS, median, kB, MB, roundCls, evaluateTargets, formatTable, renderReport, renderComparison };
+/** A task longer than this (ms) is a long task; the time over it is blocking time. */
+const LONG_TASK_MS = 50;
+
+/**
+ * A script's short name: its file name without the content hash (`main`, `8510`, `runtime~main`).
+ * Tasks Lighthouse ties to no script (style, layout, parsing) are `other`.
+ * @param {string | undefined} url
+ */
+function scriptName(url) {
+  const file = (url ?? '').split(/[?#]/)[0]?.split('/').pop() ?? '';
+  if (!file || file === 'Unattributable') return 'other';
+  return file.replace(/\.[0-9a-f]{8}\.js$/, '');
+}
+
+/**
+ * Blocking time by script in one Lighthouse run: for each long task that starts after FCP (as TBT
+ * counts them), its time over 50 ms, added to the script Lighthouse attributes it to (its
+ * long-tasks audit, in simulated ms). TBT also stops at TTI, so the sum may exceed TBT.
+ * @param {LongTask[]} tasks
+ * @param {number} fcp
+ * @returns {Record<string, number>}
+ */
+function blockingByScript(tasks, fcp) {
+  /** @type {Record<string, number>} */
+  const blocking = {};
+  for (const task of tasks) {
+    if (task.startTime < fcp || task.duration <= LONG_TASK_MS) continue;
+    const name = scriptName(task.url);
+    blocking[name] = (blocking[name] ?? 0) + task.duration - LONG_TASK_MS;
+  }
+  return blocking;
+}
+
+/**
+ * The mean over runs of each script's blocking time (a run without the script counts 0),
+ * in whole ms, largest first.
+ * @param {Record<string, number>[]} runs
+ * @returns {ScriptBlocking}
+ */
+function meanBlocking(runs) {
+  /** @type {Map<string, number>} */
+  const total = new Map();
+  for (const run of runs) for (const [name, ms] of Object.entries(run)) total.set(name, (total.get(name) ?? 0) + ms);
+  return [...total]
+    .map(([name, ms]) => /** @type {[string, number]} */ ([name, Math.round(ms / Math.max(runs.length, 1))]))
+    .filter(([, ms]) => ms > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
+/**
+ * Where the blocking time comes from, per template: this build's scripts (and the compared site's).
+ * @param {LighthouseResult[]} results
+ * @param {number} runs
+ */
+function renderBlocking(results, runs) {
+  const list = (/** @type {ScriptBlocking | undefined} */ blocking) =>
+    blocking && blocking.length > 0 ? blocking.slice(0, 5).map(([name, ms]) => `${name} ${ms}`).join(', ') : 'none';
+  const withBlocking = results.filter((r) => r.blocking);
+  if (withBlocking.length === 0) return null;
+  const compared = withBlocking.some((r) => r.compare?.blocking);
+  return `Blocking time by script, ms (mean of ${runs} runs; each long task after FCP, its time over 50 ms)\n${formatTable(
+    ['template', 'preset', compared ? 'this build' : 'scripts', ...(compared ? ['compared site'] : [])],
+    withBlocking.map((r) => [r.id, r.preset, list(r.blocking), ...(compared ? [list(r.compare?.blocking)] : [])]),
+  )}`;
+}
+
+module.exports = { KB, FIRST_LOAD_GATE_GZIP, OUTPUT_JS_GATE_RAW, TARGETS, median, kB, MB, roundCls, evaluateTargets, formatTable, renderReport, renderComparison, scriptName, blockingByScript, meanBlocking, renderBlocking };
