@@ -10,10 +10,11 @@ import type { Plugin } from '@docusaurus/types';
 import { THEME_STORAGE_KEY } from './constants';
 
 export function inlineScript(storageKey: string): string {
-  // Runs in <head>, before any of <body> is parsed or painted; mirrors
-  // src/lib/storage.ts's test-key check. Docusaurus's own body script sets the
-  // same data-theme a moment later (and honours ?docusaurus-theme=).
-  return `(function(){var d=document.documentElement,t='light';try{var s=window.localStorage,k='__webpack_docs_storage_test__';s.setItem(k,k);s.removeItem(k);if(s.getItem(${JSON.stringify(
+  // Runs in <head>, before any of <body> is parsed or painted; reads storage as
+  // src/lib/storage.ts does (no test write; unavailable storage reads as light).
+  // Docusaurus's own body script sets the same data-theme a moment later (and
+  // honours ?docusaurus-theme=).
+  return `(function(){var d=document.documentElement,t='light';try{if(window.localStorage.getItem(${JSON.stringify(
     storageKey,
   )})==='dark'){t='dark';}}catch(e){}d.setAttribute('data-theme',t);if(t==='dark'){d.classList.add('dark');}})();`;
 }

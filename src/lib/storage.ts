@@ -1,34 +1,26 @@
 /**
- * localStorage can be missing or throw (private modes, disabled cookies,
- * sandboxed iframes). Everything that persists state checks first.
+ * localStorage can be missing or throw (private modes, disabled cookies, sandboxed iframes,
+ * a full quota). Reads and writes catch that and degrade: a read gives null, a write false.
+ * Nothing probes storage with a test write first: a read needs none, and a write finds out by
+ * trying (the probe cost two storage writes on every page view, while the page hydrated).
  */
-const TEST_KEY = '__webpack_docs_storage_test__';
+type GetStorage = () => Storage | undefined;
 
-export function storageAvailable(getStorage: () => Storage | undefined = () => globalThis.localStorage): boolean {
+const localStorage: GetStorage = () => globalThis.localStorage;
+
+export function readStorage(key: string, getStorage: GetStorage = localStorage): string | null {
   try {
-    const storage = getStorage();
-    if (!storage) return false;
-    storage.setItem(TEST_KEY, TEST_KEY);
-    storage.removeItem(TEST_KEY);
-    return true;
+    return getStorage()?.getItem(key) ?? null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-export function readStorage(key: string, getStorage: () => Storage | undefined = () => globalThis.localStorage): string | null {
-  if (!storageAvailable(getStorage)) return null;
-  return getStorage()!.getItem(key);
-}
-
-export function writeStorage(
-  key: string,
-  value: string,
-  getStorage: () => Storage | undefined = () => globalThis.localStorage,
-): boolean {
-  if (!storageAvailable(getStorage)) return false;
+export function writeStorage(key: string, value: string, getStorage: GetStorage = localStorage): boolean {
   try {
-    getStorage()!.setItem(key, value);
+    const storage = getStorage();
+    if (!storage) return false;
+    storage.setItem(key, value);
     return true;
   } catch {
     return false;

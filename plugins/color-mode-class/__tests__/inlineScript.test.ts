@@ -41,6 +41,11 @@ describe('color mode inline script', () => {
     expect(run(memory({}))).toEqual({ classes: new Set(), theme: 'light' });
   });
 
+  it('only reads storage: a full storage (writes throw) still gives the stored theme', () => {
+    const full = { ...memory({ theme: 'dark' }), setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => { throw new Error('no writes expected'); } };
+    expect(run(full)).toEqual({ classes: new Set(['dark']), theme: 'dark' });
+  });
+
   it('falls back to light without throwing when storage is unavailable', () => {
     expect(
       run(() => {

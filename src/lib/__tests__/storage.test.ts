@@ -1,7 +1,7 @@
-import { readStorage, storageAvailable, writeStorage } from '../storage';
+import { readStorage, writeStorage } from '../storage';
 
 class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
+  readonly map = new Map<string, string>();
   get length() {
     return this.map.size;
   }
@@ -22,34 +22,37 @@ class MemoryStorage implements Storage {
   }
 }
 
-class ThrowingStorage extends MemoryStorage {
+class FullStorage extends MemoryStorage {
   override setItem(): void {
     throw new Error('QuotaExceededError');
   }
 }
 
+const denied = (): Storage => {
+  throw new Error('SecurityError');
+};
+
 describe('storage', () => {
-  it('reports a working storage as available and leaves no test key behind', () => {
+  it('reads and writes through, without writing anything else', () => {
     const storage = new MemoryStorage();
-    expect(storageAvailable(() => storage)).toBe(true);
-    expect(storage.length).toBe(0);
-  });
-
-  it('reports missing or throwing storage as unavailable', () => {
-    expect(storageAvailable(() => undefined)).toBe(false);
-    expect(storageAvailable(() => new ThrowingStorage())).toBe(false);
-    expect(
-      storageAvailable(() => {
-        throw new Error('SecurityError');
-      }),
-    ).toBe(false);
-  });
-
-  it('reads and writes through, and degrades to null/false when unavailable', () => {
-    const storage = new MemoryStorage();
+    expect(readStorage('theme', () => storage)).toBeNull();
     expect(writeStorage('theme', 'dark', () => storage)).toBe(true);
     expect(readStorage('theme', () => storage)).toBe('dark');
-    expect(writeStorage('theme', 'dark', () => new ThrowingStorage())).toBe(false);
+    expect(storage.length).toBe(1);
+  });
+
+  it('still reads what a full storage holds, and reports its failed write', () => {
+    const storage = new FullStorage();
+    storage.map.set('theme', 'dark');
+    expect(readStorage('theme', () => storage)).toBe('dark');
+    expect(writeStorage('theme', 'light', () => storage)).toBe(false);
+    expect(readStorage('theme', () => storage)).toBe('dark');
+  });
+
+  it('degrades to null and false when storage is missing or denied', () => {
     expect(readStorage('theme', () => undefined)).toBeNull();
+    expect(writeStorage('theme', 'dark', () => undefined)).toBe(false);
+    expect(readStorage('theme', denied)).toBeNull();
+    expect(writeStorage('theme', 'dark', denied)).toBe(false);
   });
 });
