@@ -3,7 +3,7 @@
  * current NOTIFICATION_VERSION; dismissing stores it. Bumping the version shows
  * the bar again to everyone who dismissed an older message.
  */
-import { readStorage, writeStorage } from './storage';
+import { readStorage, writeStorage, type GetStorage } from './storage';
 
 export const NOTIFICATION_VERSION = '3';
 export const NOTIFICATION_STORAGE_KEY = 'notification-dismissed';
@@ -13,8 +13,6 @@ export const NOTIFICATION_DISMISSED_ATTRIBUTE = 'data-notification-dismissed';
 export function isNotificationDismissed(stored: string | null | undefined): boolean {
   return stored === NOTIFICATION_VERSION;
 }
-
-type GetStorage = () => Storage | undefined;
 
 export function readNotificationDismissed(getStorage?: GetStorage): boolean {
   return isNotificationDismissed(readStorage(NOTIFICATION_STORAGE_KEY, getStorage));

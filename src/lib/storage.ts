@@ -4,11 +4,12 @@
  * Nothing probes storage with a test write first: a read needs none, and a write finds out by
  * trying (the probe cost two storage writes on every page view, while the page hydrated).
  */
-type GetStorage = () => Storage | undefined;
+/** Where to read and write: the page's localStorage, or a stand-in in the tests. */
+export type GetStorage = () => Storage | undefined;
 
-const localStorage: GetStorage = () => globalThis.localStorage;
+const browserStorage: GetStorage = () => globalThis.localStorage;
 
-export function readStorage(key: string, getStorage: GetStorage = localStorage): string | null {
+export function readStorage(key: string, getStorage: GetStorage = browserStorage): string | null {
   try {
     return getStorage()?.getItem(key) ?? null;
   } catch {
@@ -16,7 +17,7 @@ export function readStorage(key: string, getStorage: GetStorage = localStorage):
   }
 }
 
-export function writeStorage(key: string, value: string, getStorage: GetStorage = localStorage): boolean {
+export function writeStorage(key: string, value: string, getStorage: GetStorage = browserStorage): boolean {
   try {
     const storage = getStorage();
     if (!storage) return false;
