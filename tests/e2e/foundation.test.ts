@@ -245,6 +245,10 @@ describe('theme', () => {
         theme: 'dark',
         dark: true,
       });
+      // and still once the page has hydrated and set <html>'s classes for the page
+      await waitForHydration(page);
+      await expect(page.locator('html').getAttribute('class')).resolves.toMatch(/\bdark\b/);
+      await expect(page.locator('html').getAttribute('class')).resolves.toMatch(/\bdocs-wrapper\b/);
     });
   });
 
