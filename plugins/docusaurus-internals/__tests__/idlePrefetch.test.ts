@@ -107,17 +107,28 @@ describe('queued', () => {
 });
 
 describe('deferDocusaurusPrefetch', () => {
-  it("puts window.docusaurus's prefetch behind the idle queue, keeps preload, and wraps once", () => {
-    const prefetch = jest.fn((_path: string) => true);
-    const preload = jest.fn((_path: string) => Promise.resolve());
-    const target: { docusaurus?: { prefetch: (path: string) => unknown; preload: (path: string) => unknown } } = {
-      docusaurus: Object.freeze({ prefetch, preload }),
-    };
+  type Target = { docusaurus?: { prefetch: (path: string) => unknown; preload: (path: string) => unknown } };
+
+  /** Runs `test` with a window whose idle callbacks wait until `runIdle()` runs them all. */
+  function withIdleWindow(test: (runIdle: () => void) => void) {
     const idleCallbacks: (() => void)[] = [];
-    const globals = globalThis as unknown as { window?: unknown; performance: Performance };
+    const globals = globalThis as unknown as { window?: unknown };
     const savedWindow = globals.window;
     globals.window = { requestIdleCallback: (callback: () => void) => void idleCallbacks.push(callback), setTimeout };
     try {
+      test(() => {
+        while (idleCallbacks.length > 0) idleCallbacks.shift()?.();
+      });
+    } finally {
+      globals.window = savedWindow;
+    }
+  }
+
+  it("puts window.docusaurus's prefetch behind the idle queue, keeps preload, and wraps once", () => {
+    const prefetch = jest.fn((_path: string) => true);
+    const preload = jest.fn((_path: string) => Promise.resolve());
+    const target: Target = { docusaurus: Object.freeze({ prefetch, preload }) };
+    withIdleWindow((runIdle) => {
       deferDocusaurusPrefetch(target);
       const wrapped = target.docusaurus;
       deferDocusaurusPrefetch(target);
@@ -127,11 +138,9 @@ describe('deferDocusaurusPrefetch', () => {
       wrapped?.prefetch('/concepts/');
       wrapped?.prefetch('/guides/');
       expect(prefetch).not.toHaveBeenCalled();
-      while (idleCallbacks.length > 0) idleCallbacks.shift()?.();
+      runIdle();
       expect(prefetch.mock.calls.map(([path]) => path)).toEqual(['/concepts/', '/guides/']);
-    } finally {
-      globals.window = savedWindow;
-    }
+    });
   });
 
   it("queues a route's link appends behind the route matching already waiting, in the one prefetch queue", () => {
@@ -142,23 +151,15 @@ describe('deferDocusaurusPrefetch', () => {
       enqueuePrefetchWork(() => done.push(`append ${path}`));
       return true;
     };
-    const target: { docusaurus?: { prefetch: (path: string) => unknown; preload: (path: string) => unknown } } = {
-      docusaurus: Object.freeze({ prefetch, preload: () => undefined }),
-    };
-    const idleCallbacks: (() => void)[] = [];
-    const globals = globalThis as unknown as { window?: unknown };
-    const savedWindow = globals.window;
-    globals.window = { requestIdleCallback: (callback: () => void) => void idleCallbacks.push(callback), setTimeout };
-    try {
+    const target: Target = { docusaurus: Object.freeze({ prefetch, preload: () => undefined }) };
+    withIdleWindow((runIdle) => {
       deferDocusaurusPrefetch(target);
       target.docusaurus?.prefetch('/concepts/');
       target.docusaurus?.prefetch('/guides/');
       expect(done).toEqual([]);
-      while (idleCallbacks.length > 0) idleCallbacks.shift()?.();
+      runIdle();
       expect(done).toEqual(['match /concepts/', 'match /guides/', 'append /concepts/', 'append /guides/']);
-    } finally {
-      globals.window = savedWindow;
-    }
+    });
   });
 
   it('does nothing before Docusaurus has set window.docusaurus', () => {
