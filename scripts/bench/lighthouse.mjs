@@ -89,6 +89,15 @@ function blocking(lhrs) {
 }
 
 /**
+ * One site's runs of a template: Lighthouse's median run's numbers, and the blocking time by
+ * script over all runs.
+ * @param {import('lighthouse').Result[]} lhrs
+ */
+function summariseRuns(lhrs) {
+  return { ...summarise(computeMedianRun(lhrs)), blocking: blocking(lhrs) };
+}
+
+/**
  * The reported numbers of one median run.
  * @param {import('lighthouse').Result} lhr
  */
@@ -138,10 +147,8 @@ export async function runLighthouse({ baseUrl, compareUrl, templates, runs, pres
             list.push(result.lhr);
           }
         }
-        const own = { ...summarise(computeMedianRun(lhrs.get(baseUrl) ?? [])), blocking: blocking(lhrs.get(baseUrl) ?? []) };
-        const other = compareUrl
-          ? { ...summarise(computeMedianRun(lhrs.get(compareUrl) ?? [])), blocking: blocking(lhrs.get(compareUrl) ?? []) }
-          : undefined;
+        const own = summariseRuns(lhrs.get(baseUrl) ?? []);
+        const other = compareUrl ? summariseRuns(lhrs.get(compareUrl) ?? []) : undefined;
         results.push({
           id: template.id,
           path: template.path,
