@@ -2,9 +2,8 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 function syncDarkClass(): void {
   const root = document.documentElement;
-  const dark = root.getAttribute('data-theme') === 'dark';
-  // Only on a mismatch, so that setting the class does not wake the observer again.
-  if (root.classList.contains('dark') !== dark) root.classList.toggle('dark', dark);
+  // With `force`, toggle writes the class attribute only on a mismatch: no loop with the observer.
+  root.classList.toggle('dark', root.getAttribute('data-theme') === 'dark');
 }
 
 if (ExecutionEnvironment.canUseDOM) {
