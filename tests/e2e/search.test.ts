@@ -171,6 +171,12 @@ describe('local search', () => {
       const activeId = await box(page).getAttribute('aria-activedescendant');
       expect(activeId).toBe(await options(page).nth(1).getAttribute('id'));
 
+      // A result's link gains its heading's anchor once its text arrives (SNIPPET_DELAY_MS after the
+      // results): read it after that, or Enter may go to the anchored link the test has not seen.
+      await page.waitForFunction(() => {
+        const snippet = document.querySelectorAll('[role="option"]')[1]?.querySelector('a > span:last-child');
+        return (snippet?.textContent ?? '').trim() !== ''; // trim drops the no-break space shown while it loads
+      });
       const href = (await resultLinks(page))[1]!.href;
       await page.keyboard.press('Enter');
       await page.waitForURL((target) => `${target.pathname}${target.hash}` === href);
