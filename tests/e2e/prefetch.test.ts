@@ -20,23 +20,12 @@ describe('link prefetching', () => {
   it('prefetches the chunks of a page linked in view', async () => {
     const { page, context, pageErrors } = await openPage();
     try {
-      // Records, as each prefetch link is added, whether the page had already loaded that file as a
-      // script. A file prefetched for a linked page may be loaded by this page later (a widget that
-      // mounts when idle), which is no waste; asking for a file already loaded is.
-      await page.addInitScript(() => {
-        const alreadyLoaded: string[] = [];
-        (window as unknown as { prefetchedWhileLoaded: string[] }).prefetchedWhileLoaded = alreadyLoaded;
-        new MutationObserver((records) => {
-          for (const record of records) {
-            for (const node of record.addedNodes) {
-              if (!(node instanceof HTMLLinkElement) || node.rel !== 'prefetch') continue;
-              const href = node.getAttribute('href') ?? '';
-              const loaded = [...document.querySelectorAll('script[src]')].some((s) => s.getAttribute('src') === href);
-              if (loaded) alreadyLoaded.push(href);
-            }
-          }
-        }).observe(document, { childList: true, subtree: true });
-      });
+      // Every request, in order, as the browser makes it: a file the page loaded as a script and then
+      // asked for again is waste. A file prefetched for a linked page and loaded by this page later
+      // (a widget that mounts when idle) is not. Chunk loaders remove their <script> once it has run,
+      // so the DOM alone cannot tell what was loaded: the network can.
+      const requests: { path: string; script: boolean }[] = [];
+      page.on('request', (request) => requests.push({ path: new URL(request.url()).pathname, script: request.resourceType() === 'script' }));
       await page.goto(url('/concepts/entry-points/'));
       await waitForHydration(page);
       await page.waitForFunction(() => document.querySelectorAll('link[rel=prefetch]').length > 0, undefined, { timeout: 10_000 });
@@ -49,7 +38,11 @@ describe('link prefetching', () => {
       expect(needed.filter((file) => !hrefs.includes(file))).toEqual([]);
       // each file asked for once, and none the page had already loaded as a script when it was asked for
       expect(hrefs.filter((href, i) => hrefs.indexOf(href) !== i)).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { prefetchedWhileLoaded: string[] }).prefetchedWhileLoaded)).toEqual([]);
+      const prefetchedAfterLoad = hrefs.filter((href) => {
+        const loadedAt = requests.findIndex((request) => request.path === href && request.script);
+        return loadedAt >= 0 && requests.some((request, index) => index > loadedAt && request.path === href && !request.script);
+      });
+      expect(prefetchedAfterLoad).toEqual([]);
       await page.click('.theme-doc-sidebar-menu a[href="/concepts/output/"]');
       await page.waitForURL(url('/concepts/output/'));
       await page.waitForSelector('[data-page-anchors] a[href^="/concepts/output/#"]');

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { IdleDeadlineLike } from '../../../src/lib/idle';
 import { createIdleQueue } from '../client/idleQueue';
-import { createPrefetchOnce, queued } from '../client/prefetchOnce';
+import { createPrefetchOnce, loadedAsScript, queued } from '../client/prefetchOnce';
 import { enqueuePrefetchWork } from '../client/prefetchQueue';
 import { deferDocusaurusPrefetch } from '../client/deferPrefetch';
 
@@ -81,6 +81,25 @@ describe('createPrefetchOnce', () => {
     await Promise.all(['/assets/js/2.js', '/assets/js/1.js', '/assets/js/missing.js'].map(prefetch));
     await expect(prefetch('/assets/js/missing.js')).resolves.toBeUndefined();
     expect(requested).toEqual(['/assets/js/1.js', '/assets/js/2.js', '/assets/js/missing.js']);
+  });
+});
+
+describe('loadedAsScript', () => {
+  it('counts a chunk whose script is loading, and one whose script has run and been removed; not a file only prefetched', () => {
+    const globals = globalThis as unknown as { document?: unknown; location?: unknown };
+    globals.document = { querySelector: (selector: string) => (selector === 'script[src="/assets/js/loading.js"]' ? {} : null) };
+    globals.location = { href: 'https://example.test/concepts/' };
+    const timing = jest.spyOn(performance, 'getEntriesByName').mockImplementation((name: string) => {
+      const initiator = { 'https://example.test/assets/js/ran.js': 'script', 'https://example.test/assets/js/prefetched.js': 'link' }[name];
+      return (initiator ? [{ initiatorType: initiator }] : []) as PerformanceEntryList;
+    });
+    try {
+      expect(['loading', 'ran', 'prefetched', 'unknown'].filter((name) => loadedAsScript(`/assets/js/${name}.js`))).toEqual(['loading', 'ran']);
+    } finally {
+      timing.mockRestore();
+      delete globals.document;
+      delete globals.location;
+    }
   });
 });
 

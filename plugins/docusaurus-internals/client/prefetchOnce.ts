@@ -48,7 +48,13 @@ export function queued(enqueue: (task: () => void) => void, request: (url: strin
   return (url) => new Promise((resolve, reject) => enqueue(() => void request(url).then(resolve, reject)));
 }
 
-const loadedAsScript = (url: string) => document.querySelector(`script[src="${url.replace(/["\\]/g, '\\$&')}"]`) !== null;
+/**
+ * Loaded, or loading, as a script: a chunk's `<script>` is in the document while it loads, and the
+ * chunk loader removes it once it has run, which leaves its Resource Timing entry.
+ */
+export const loadedAsScript = (url: string) =>
+  document.querySelector(`script[src="${url.replace(/["\\]/g, '\\$&')}"]`) !== null ||
+  performance.getEntriesByName(new URL(url, location.href).href).some((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script');
 
 /** Asked when the file's slice comes, so a file the page has loaded by then is not fetched again. */
 const browserRequest = queued(enqueuePrefetchWork, (url) =>
