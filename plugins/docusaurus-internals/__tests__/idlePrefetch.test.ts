@@ -91,7 +91,7 @@ describe('loadedAsScript', () => {
     globals.location = { href: 'https://example.test/concepts/' };
     const timing = jest.spyOn(performance, 'getEntriesByName').mockImplementation((name: string) => {
       const initiator = { 'https://example.test/assets/js/ran.js': 'script', 'https://example.test/assets/js/prefetched.js': 'link' }[name];
-      return (initiator ? [{ initiatorType: initiator }] : []) as PerformanceEntryList;
+      return (initiator ? [{ initiatorType: initiator }] : []) as unknown as PerformanceEntryList;
     });
     try {
       expect(['loading', 'ran', 'prefetched', 'unknown'].filter((name) => loadedAsScript(`/assets/js/${name}.js`))).toEqual(['loading', 'ran']);
