@@ -20,6 +20,38 @@ describe('settleRoutePreloads', () => {
     await expect(route.component.preload?.()).resolves.toBe('loaded');
   });
 
+  it('starts the preload in a later task, not in the task that asked for it', async () => {
+    jest.useFakeTimers();
+    try {
+      const preload = jest.fn(() => Promise.resolve('loaded'));
+      const route: PreloadableRoute = { component: { preload } };
+      settleRoutePreloads([route]);
+      const loaded = route.component.preload?.();
+      await Promise.resolve();
+      expect(preload).not.toHaveBeenCalled();
+      jest.runAllTimers();
+      await expect(loaded).resolves.toBe('loaded');
+      expect(preload).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('settles a preload that throws instead of returning a promise', async () => {
+    const error = chunkError();
+    const route: PreloadableRoute = {
+      component: {
+        preload: () => {
+          throw error;
+        },
+      },
+    };
+    const onError = jest.fn();
+    settleRoutePreloads([route], onError);
+    await expect(route.component.preload?.()).resolves.toBeUndefined();
+    expect(onError).toHaveBeenCalledWith(error);
+  });
+
   it('reaches nested routes, leaves components without preload alone, and wraps a shared component once', async () => {
     const sharedPreload = jest.fn(() => Promise.reject(chunkError()));
     const shared = { preload: sharedPreload };

@@ -15,7 +15,17 @@ export interface PreloadableRoute {
 
 const settled = new WeakSet<object>();
 
-/** Makes every route's `component.preload` resolve, reporting a failure to `onError` instead of rejecting. */
+/**
+ * Resolves in a task of its own. A preload starts there, not in its caller's task: on the first
+ * load that caller is the evaluation of the entry chunk, a long task already, and each chunk a
+ * route needs is a `<script>` appended as it starts.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Makes every route's `component.preload` start in a task of its own and resolve, reporting a
+ * failure to `onError` instead of rejecting.
+ */
 export function settleRoutePreloads(
   routes: readonly PreloadableRoute[],
   onError: (error: unknown) => void = () => {},
@@ -26,10 +36,12 @@ export function settleRoutePreloads(
     if (preload && !settled.has(component)) {
       settled.add(component);
       component.preload = () =>
-        preload.call(component).catch((error: unknown) => {
-          onError(error);
-          return undefined;
-        });
+        nextTask()
+          .then(() => preload.call(component))
+          .catch((error: unknown) => {
+            onError(error);
+            return undefined;
+          });
     }
     if (route.routes) settleRoutePreloads(route.routes, onError);
   }
