@@ -12,7 +12,8 @@ function MobileSidebarWhenWanted(props: Props): ReactNode {
   return mobile && interacted ? <DocSidebarMobile {...props} /> : null;
 }
 
-// Ejected from theme-classic (a safe eject in its swizzle list). Two changes, both for phones:
+// Ejected from theme-classic: an eject its swizzle list calls unsafe (wrapping cannot change which
+// sidebar the original mounts; tests/gates/swizzle.test.ts names it). Two changes, both for phones:
 // - the desktop sidebar stays mounted at every width; below 997px its column is `display: none`
 //   (theme-classic's DocRoot/Layout/Sidebar CSS). theme-classic removed it once a phone had
 //   hydrated the page, and deleting hundreds of links was part of a long task that cannot yield.
