@@ -161,11 +161,14 @@ describe('header dropdowns (spec §4: close on Escape, outside click, focus loss
     { name: 'Documentation', trigger: '.navbar__items:not(.navbar__items--right) .dropdown > .navbar__link', open: 'Enter' },
     { name: 'languages', trigger: 'button[aria-label^="Language:"]', open: 'Enter' },
   ];
-  const isShown = (page: Page, trigger: string) =>
-    page.locator(trigger).evaluate((el) => {
-      const menu = el.parentElement!.querySelector('.dropdown__menu')!;
-      return getComputedStyle(menu).visibility === 'visible';
-    });
+  // The menu fades in and out, and a transition of `visibility` starts from its old value: wait for
+  // the new one (a menu that never gets there fails on the time-out) rather than read it at once.
+  const menuBecomes = (page: Page, trigger: string, visibility: 'visible' | 'hidden') =>
+    page.waitForFunction(
+      ([selector, wanted]) => getComputedStyle(document.querySelector(selector!)!.parentElement!.querySelector('.dropdown__menu')!).visibility === wanted,
+      [trigger, visibility],
+      { timeout: 5_000 },
+    );
 
   it.each(DROPDOWNS)('$name opens from the keyboard and closes on Escape, handing focus back', async ({ trigger, open }) => {
     await withPage(async ({ page }) => {
@@ -173,13 +176,9 @@ describe('header dropdowns (spec §4: close on Escape, outside click, focus loss
       await waitForHydration(page);
       await page.locator(trigger).focus();
       await page.keyboard.press(open);
-      await expect(isShown(page, trigger)).resolves.toBe(true);
+      await menuBecomes(page, trigger, 'visible');
       await page.keyboard.press('Escape');
-      // the menu fades out: wait for it to be hidden rather than for a time
-      await page.waitForFunction(
-        (selector) => getComputedStyle(document.querySelector(selector)!.parentElement!.querySelector('.dropdown__menu')!).visibility === 'hidden',
-        trigger,
-      );
+      await menuBecomes(page, trigger, 'hidden');
       await expect(page.locator(trigger).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     });
   });
@@ -188,25 +187,23 @@ describe('header dropdowns (spec §4: close on Escape, outside click, focus loss
     await withPage(async ({ page }) => {
       await page.goto(url('/concepts/'));
       await waitForHydration(page);
-      const hidden = () =>
-        page.waitForFunction(
-          (selector) => getComputedStyle(document.querySelector(selector)!.parentElement!.querySelector('.dropdown__menu')!).visibility === 'hidden',
-          trigger,
-        );
       await page.locator(trigger).focus();
       await page.keyboard.press(open);
-      await expect(isShown(page, trigger)).resolves.toBe(true);
-      await page.mouse.click(640, 600);
-      await hidden();
+      await menuBecomes(page, trigger, 'visible');
+      // outside it, on text that is no link: a click on a link would navigate, and the page the
+      // test goes on with would be another one
+      await page.locator('article h1').first().click({ position: { x: 5, y: 5 } });
+      await expect(page.evaluate(() => location.pathname)).resolves.toBe('/concepts/');
+      await menuBecomes(page, trigger, 'hidden');
 
       await page.locator(trigger).focus();
       await page.keyboard.press(open);
-      await expect(isShown(page, trigger)).resolves.toBe(true);
+      await menuBecomes(page, trigger, 'visible');
       await page.locator('article h1').evaluate((el) => {
         el.setAttribute('tabindex', '-1');
         (el as HTMLElement).focus();
       });
-      await hidden();
+      await menuBecomes(page, trigger, 'hidden');
     });
   });
 
