@@ -38,13 +38,11 @@ interface Override {
   wraps: boolean;
 }
 
+/** The source files under `dir` (Node's own recursive listing), tests left out. */
 function files(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : files(full);
-    return /\.(?:tsx?|jsx?)$/.test(entry.name) && !/\.test\./.test(entry.name) ? [full] : [];
-  });
+  return (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => /\.(?:tsx?|jsx?)$/.test(file) && !/\.test\.|(?:^|\/)__tests__\//.test(file))
+    .map((file) => path.join(dir, file));
 }
 
 const isThemeClassicComponent = (component: string) =>
@@ -68,9 +66,9 @@ export function themeOverrides(): Override[] {
   );
 }
 
-/** What theme-classic's swizzle list says of one action on one component ('unsafe' when it is not listed, as the CLI does). */
-function swizzleStatus(component: string, action: 'eject' | 'wrap'): string {
-  return getSwizzleConfig().components[component]?.actions[action] ?? 'unsafe';
+/** What theme-classic's swizzle list says of ejecting one component ('unsafe' when it is not listed, as the CLI does). */
+function ejectStatus(component: string): string {
+  return getSwizzleConfig().components[component]?.actions.eject ?? 'unsafe';
 }
 
 describe('theme overrides', () => {
@@ -82,7 +80,7 @@ describe('theme overrides', () => {
 
   it('wrap theme-classic components, or eject only those its swizzle list calls safe to eject', () => {
     const unsafe = overrides
-      .filter((override) => !override.wraps && swizzleStatus(override.component, 'eject') !== 'safe')
+      .filter((override) => !override.wraps && ejectStatus(override.component) !== 'safe')
       .map((override) => override.where)
       .filter((where) => !(where in KNOWN_UNSAFE_EJECTS));
     expect(unsafe).toEqual([]);
