@@ -50,7 +50,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 
 /** Cache policy by path: content-hashed files never change; everything else revalidates. */
 export function cacheControl(urlPath) {
-  if (/^\/assets\//.test(urlPath) && /[.-][0-9a-f]{8,}\./i.test(urlPath)) return 'public, max-age=31536000, immutable';
+  if (/^\/assets\//.test(urlPath) && /[.-][0-9a-f]{6,}\./i.test(urlPath)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=0, must-revalidate';
 }
 

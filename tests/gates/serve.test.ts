@@ -67,6 +67,13 @@ describe('scripts/serve.mjs against the build', () => {
     expect(zlib.gunzipSync(gzip.body).equals(content)).toBe(true);
     expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length);
 
+    // and every chunk file the build named: a chunk's hash is shorter than main's (CHUNK_FILENAME)
+    const chunks = fs.readdirSync(path.join(BUILD_DIR, 'assets/js')).filter((file) => /^\d+\.[0-9a-f]+\.js$/.test(file));
+    expect(chunks.length).toBeGreaterThan(100);
+    for (const chunk of chunks.slice(0, 20)) {
+      expect((await request(server.port, `/assets/js/${chunk}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+
     const plain = await request(server.port, urlPath);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(content)).toBe(true);

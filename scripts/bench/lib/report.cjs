@@ -332,7 +332,7 @@ const LONG_TASK_MS = 50;
 function scriptName(url) {
   const file = (url ?? '').split(/[?#]/)[0]?.split('/').pop() ?? '';
   if (!file || file === 'Unattributable') return 'other';
-  return file.replace(/\.[0-9a-f]{8}\.js$/, '');
+  return file.replace(/\.[0-9a-f]{6,8}\.js$/, '');
 }
 
 /**
