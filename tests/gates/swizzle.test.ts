@@ -19,7 +19,6 @@ const THEME_CLASSIC = path.join(SITE_DIR, 'node_modules/@docusaurus/theme-classi
 export const KNOWN_UNSAFE_EJECTS: Record<string, string> = {
   'src/theme/AnnouncementBar': 'the notification bar of the spec, our own component in the slot',
   'src/theme/DocItem/Footer': 'the page footer from the content model, memoised',
-  'src/theme/DocItem/Metadata': "the site's default description for a page without one",
   'src/theme/DocSidebar': 'the desktop sidebar stays mounted on phones; the mobile one waits for an interaction',
   'src/theme/Icon/ExternalLink': 'role="img" so "(opens in new tab)" is read',
   'src/theme/NavbarItem/DropdownNavbarItem/Desktop': 'the header dropdown closes on Escape, outside click and focus loss',

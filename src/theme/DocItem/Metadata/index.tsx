@@ -1,24 +1,22 @@
+import type { ReactNode } from 'react';
+import Metadata from '@theme-original/DocItem/Metadata';
 import { PageMetadata } from '@docusaurus/theme-common';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 /**
- * Like theme-classic's, but a page without a `description` in its front matter
- * gets the site's default sentence rather than an excerpt of its first paragraph.
+ * Wraps theme-classic's: a page without a `description` in its front matter gets the site's
+ * default sentence rather than an excerpt of its first paragraph. The head keeps the last value
+ * given for a tag, so this one, rendered after the original's, wins.
  */
-export default function DocItemMetadata() {
-  const { metadata, frontMatter, assets } = useDoc();
+export default function DocItemMetadata(): ReactNode {
+  const { frontMatter } = useDoc();
   const { siteConfig } = useDocusaurusContext();
-  const description =
-    typeof frontMatter.description === 'string' && frontMatter.description.trim()
-      ? frontMatter.description
-      : (siteConfig.customFields?.defaultDescription as string);
+  const ownDescription = typeof frontMatter.description === 'string' && frontMatter.description.trim() !== '';
   return (
-    <PageMetadata
-      title={metadata.title}
-      description={description}
-      keywords={frontMatter.keywords}
-      image={assets.image ?? frontMatter.image}
-    />
+    <>
+      <Metadata />
+      {!ownDescription && <PageMetadata description={siteConfig.customFields?.defaultDescription as string} />}
+    </>
   );
 }
