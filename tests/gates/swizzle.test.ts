@@ -17,7 +17,6 @@ const THEME_CLASSIC = path.join(SITE_DIR, 'node_modules/@docusaurus/theme-classi
 
 /** Unsafe ejects (per the swizzle list) that the site still carries, and why each is one. */
 export const KNOWN_UNSAFE_EJECTS: Record<string, string> = {
-  'src/theme/AnnouncementBar': 'the notification bar of the spec, our own component in the slot',
   'src/theme/DocItem/Footer': 'the page footer from the content model, memoised',
   'src/theme/DocSidebar': 'the desktop sidebar stays mounted on phones; the mobile one waits for an interaction',
   'src/theme/Icon/ExternalLink': 'role="img" so "(opens in new tab)" is read',
