@@ -19,6 +19,7 @@
  * | registryModuleNames.cjs, shortChunkNames.cjs | the generated `registry.js` and `routesChunkNames.json` (browser bundle only) | 5.2 kB gzip on every page |
  * | tslibShim.ts | `@docusaurus/utils-common` calling one tslib helper | 4 kB gzip on every page |
  * | lazyRoutes.cjs (+ lazyRoutesLoader.cjs, client/lazyDocsRoutes.tsx) | the generated `routes.js`, `registry.js` and `routesChunkNames.json` (browser bundle only), core calling `component.preload` after the history moved | the routes of the docs pages out of the main bundle, one chunk per section: a v5 docs page's first load 176.2 → 169.2 kB gzip, and → 163.8 kB once the printable sections stopped naming every page's chunk (their registry entries then move too) |
+ * | theme/ (ejects.ts) | theme-classic components ejected where its swizzle list calls the eject unsafe; the canary hashes each one's source | listed in ejects.ts, one by one (the spec's not-found page, page footer and keyboard dropdowns; code blocks without Prism) |
  *
  * Together these keep a docs page's first load within the 165 kB budget (163.8 kB measured).
  */
@@ -77,6 +78,11 @@ export function replaceUtilsCommonTslib(resolveData: ResolveData): void {
 export default function docusaurusInternalsPlugin(): Plugin {
   return {
     name: 'docusaurus-internals',
+    // The theme-classic components ejected where its swizzle list calls the eject unsafe
+    // (EJECTED_COMPONENTS, with what each is worth); above theme-classic's, below src/theme.
+    getThemePath() {
+      return here('theme');
+    },
     configureWebpack(_config, isServer, { currentBundler }) {
       // Server and browser alike, so both render from the same data.
       const docsData = { test: DOCS_VERSION_DATA, use: [{ loader: here('docsVersionData.cjs') }] };

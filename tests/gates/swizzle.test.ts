@@ -2,36 +2,25 @@
  * Issue #16 — theme overrides stay on what Docusaurus supports: a component of theme-classic is
  * wrapped (it imports `@theme-original/…` or `@theme-init/…`), or ejected only where
  * theme-classic's own swizzle list (`docusaurus swizzle @docusaurus/theme-classic --list`) calls
- * the eject safe. The ejects made before this gate that the list calls unsafe are named below,
- * each with what it does: the gate fails on a new one, and on a named one that has gone or
- * become a wrap, so the list stays true.
+ * the eject safe. An eject the list calls unsafe lives in the fence's theme folder
+ * (plugins/docusaurus-internals/theme), named in its ejects.ts with what it is worth and the hash
+ * of the source it was ejected from, which the fence's canary checks on every upgrade.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 // The swizzle list itself: read here, in a test, never by the site.
 import getSwizzleConfig from '@docusaurus/theme-classic/lib/getSwizzleConfig';
+import { EJECTED_COMPONENTS } from '../../plugins/docusaurus-internals/ejects';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const THEME_CLASSIC = path.join(SITE_DIR, 'node_modules/@docusaurus/theme-classic/lib/theme');
-
-/** Unsafe ejects (per the swizzle list) that the site still carries, and why each is one. */
-export const KNOWN_UNSAFE_EJECTS: Record<string, string> = {
-  'src/theme/DocItem/Footer': 'the page footer from the content model, memoised',
-  'src/theme/DocSidebar': 'the desktop sidebar stays mounted on phones; the mobile one waits for an interaction',
-  'src/theme/Icon/ExternalLink': 'role="img" so "(opens in new tab)" is read',
-  'src/theme/NavbarItem/DropdownNavbarItem/Desktop': 'the header dropdown closes on Escape, outside click and focus loss',
-  'src/theme/NotFound/Content': 'the not-found page with suggestions',
-  'plugins/code-highlight/theme/CodeBlock/Container': 'code blocks without Prism on first load',
-  'plugins/code-highlight/theme/CodeBlock/Content': 'code blocks without Prism on first load',
-  'plugins/code-highlight/theme/CodeBlock/Content/String': 'word wrap measured when idle',
-  'plugins/code-highlight/theme/CodeBlock/Line': 'class-only tokens rendered on the server',
-};
+const FENCE_THEME = 'plugins/docusaurus-internals/theme';
 
 interface Override {
-  /** e.g. `src/theme/DocSidebar` */
+  /** e.g. `src/theme/SiteMetadata` */
   where: string;
-  /** the theme-classic component it shadows, e.g. `DocSidebar` */
+  /** the theme-classic component it shadows, e.g. `SiteMetadata` */
   component: string;
   wraps: boolean;
 }
@@ -73,19 +62,18 @@ describe('theme overrides', () => {
   const overrides = themeOverrides();
 
   it('finds the overrides (the scan itself works)', () => {
-    expect(overrides.map((override) => override.where)).toEqual(expect.arrayContaining(['src/theme/DocSidebar', 'src/theme/SiteMetadata']));
+    expect(overrides.map((override) => override.where)).toEqual(expect.arrayContaining([`${FENCE_THEME}/DocSidebar`, 'src/theme/SiteMetadata']));
   });
 
-  it('wrap theme-classic components, or eject only those its swizzle list calls safe to eject', () => {
-    const unsafe = overrides
-      .filter((override) => !override.wraps && ejectStatus(override.component) !== 'safe')
-      .map((override) => override.where)
-      .filter((where) => !(where in KNOWN_UNSAFE_EJECTS));
-    expect(unsafe).toEqual([]);
+  it('wrap theme-classic components, or eject only those its swizzle list calls safe to eject, unsafe ejects in the fence', () => {
+    const unsafe = overrides.filter((override) => !override.wraps && ejectStatus(override.component) !== 'safe');
+    expect(unsafe.filter((override) => !override.where.startsWith(`${FENCE_THEME}/`)).map((override) => override.where)).toEqual([]);
+    expect(unsafe.filter((override) => !(override.component in EJECTED_COMPONENTS)).map((override) => override.where)).toEqual([]);
   });
 
-  it('names only unsafe ejects that are still there and still ejects', () => {
-    const ejects = new Set(overrides.filter((override) => !override.wraps).map((override) => override.where));
-    expect(Object.keys(KNOWN_UNSAFE_EJECTS).filter((where) => !ejects.has(where))).toEqual([]);
+  it("names in the fence's ejects.ts only components it ejects, each one the swizzle list calls unsafe to eject", () => {
+    const fenceEjects = overrides.filter((override) => !override.wraps && override.where.startsWith(`${FENCE_THEME}/`));
+    expect(fenceEjects.map((override) => override.component).sort()).toEqual(Object.keys(EJECTED_COMPONENTS).sort());
+    expect(Object.keys(EJECTED_COMPONENTS).filter((component) => ejectStatus(component) === 'safe')).toEqual([]);
   });
 });

@@ -2,8 +2,10 @@
  * Canary for plugins/docusaurus-internals: each test reads the installed Docusaurus file a touch
  * point relies on and fails, naming that file and ours, when an upgrade changes it.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { EJECTED_COMPONENTS } from '../ejects';
 import { CORE_PREFETCH_HELPER, NO_PRISM_CLIENT_MODULE, PREFETCH_ONCE, THEME_CLASSIC_PRISM_MODULE } from '..';
 
 const FENCE = 'plugins/docusaurus-internals';
@@ -50,7 +52,7 @@ describe('docusaurus-internals canary', () => {
       'CodeBlockContextProvider',
       'createCodeBlockMetadata',
     ]);
-    // plugins/code-highlight/theme/CodeBlock/Content/String is theme-classic's component with its own word wrap
+    // theme/CodeBlock/Content/String is theme-classic's component with its own word wrap
     expectIn(docusaurusFile('theme-classic', 'lib/theme/CodeBlock/Content/String.js'), 'client/themeCommon.ts', [
       'return createCodeBlockMetadata({',
       'const wordWrap = useCodeWordWrap();',
@@ -159,5 +161,24 @@ describe('docusaurus-internals canary', () => {
     // preloads run for the path being opened: window.location on the first load, the pushed location on a navigation
     expectIn(docusaurusFile('core', 'lib/client/clientEntry.js'), 'client/lazyDocsRoutes.tsx', ['preload(window.location.pathname)']);
     expectIn(docusaurusFile('core', 'lib/client/PendingNavigation.js'), 'client/lazyDocsRoutes.tsx', ['preload(nextLocation.pathname)']);
+  });
+
+  it.each(Object.entries(EJECTED_COMPONENTS))('finds theme-classic\'s %s as it was when theme/ ejected it', (component, { original, sha256 }) => {
+    const file = docusaurusFile('theme-classic', original);
+    if (!fs.existsSync(file)) throw new Error(`Docusaurus upgrade: ${file} is gone; ${FENCE}/theme/${component} was ejected from it.`);
+    const hash = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16);
+    if (hash !== sha256) {
+      throw new Error(
+        `Docusaurus upgrade: ${file} changed (sha256 ${hash}, was ${sha256}); ${FENCE}/theme/${component} was ejected from it: ` +
+          'carry the change over, then record the new hash in ejects.ts.',
+      );
+    }
+  });
+
+  it('has an ejected component in theme/ for each entry of ejects.ts, and each a component of theme-classic', () => {
+    for (const component of Object.keys(EJECTED_COMPONENTS)) {
+      const dir = path.join(__dirname, '../theme', component);
+      expect({ component, ejected: fs.existsSync(`${dir}.tsx`) || fs.existsSync(path.join(dir, 'index.tsx')) }).toEqual({ component, ejected: true });
+    }
   });
 });

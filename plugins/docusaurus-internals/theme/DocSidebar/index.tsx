@@ -13,7 +13,7 @@ function MobileSidebarWhenWanted(props: Props): ReactNode {
 }
 
 // Ejected from theme-classic: an eject its swizzle list calls unsafe (wrapping cannot change which
-// sidebar the original mounts; tests/gates/swizzle.test.ts names it). Two changes, both for phones:
+// sidebar the original mounts; fenced here, named in ../../ejects.ts). Two changes, both for phones:
 // - the desktop sidebar stays mounted at every width; below 997px its column is `display: none`
 //   (theme-classic's DocRoot/Layout/Sidebar CSS). theme-classic removed it once a phone had
 //   hydrated the page, and deleting hundreds of links was part of a long task that cannot yield.

@@ -1,0 +1,74 @@
+/**
+ * The theme-classic components this fence ejects (theme/) where theme-classic's swizzle list calls
+ * the eject unsafe (or does not list the component, which counts as unsafe): what each changes,
+ * what it is worth, and the SHA-256 (first 16 hex digits) of the theme-classic source it was
+ * ejected from, at the pinned version. The canary (__tests__/canary.test.ts) fails, naming that
+ * source, when an upgrade changes it; tests/gates/swizzle.test.ts fails on an unsafe eject that is
+ * elsewhere or missing here.
+ */
+export interface EjectedComponent {
+  /** theme-classic's file, under `node_modules/@docusaurus/theme-classic/` */
+  original: string;
+  sha256: string;
+  /** what the eject changes, and why no wrap can */
+  change: string;
+  /** what readers get from it */
+  worth: string;
+}
+
+export const EJECTED_COMPONENTS: Record<string, EjectedComponent> = {
+  'DocItem/Footer': {
+    original: 'lib/theme/DocItem/Footer/index.js',
+    sha256: '93722eb781e3c4f8',
+    change: "the content model's page footer in place of the edit/tags/last-update row (a wrap would keep that row, which the docs plugin's editUrl fills), memoised",
+    worth: "spec §2's page parts (Further Reading, 'Edit this page', 'Print this page', 'Jump to repository', contributors) without theme-classic's second edit link",
+  },
+  DocSidebar: {
+    original: 'lib/theme/DocSidebar/index.js',
+    sha256: '69735ac5be2d601a',
+    change: 'the desktop sidebar stays mounted at every width (hidden by CSS on phones); the mobile one waits for the first interaction',
+    worth: 'a phone does not delete the server-rendered sidebar (up to 100 elements on a plugins page) while it hydrates',
+  },
+  'Icon/ExternalLink': {
+    original: 'lib/theme/Icon/ExternalLink/index.js',
+    sha256: '16f0665df61206a3',
+    change: 'role="img" on the icon, which the original renders without props for it',
+    worth: 'screen readers announce "(opens in new tab)" on every external link',
+  },
+  'NavbarItem/DropdownNavbarItem/Desktop': {
+    original: 'lib/theme/NavbarItem/DropdownNavbarItem/Desktop/index.js',
+    sha256: 'c49755ffce7ccfbd',
+    change: 'the header dropdown closes on Escape, on a click outside it and when focus leaves it',
+    worth: "spec §4's header dropdowns, usable from the keyboard",
+  },
+  'NotFound/Content': {
+    original: 'lib/theme/NotFound/Content/index.js',
+    sha256: '1339cadd0fe0b2a2',
+    change: "the spec's not-found text, a button home and suggested sections; marks the page for SiteMetadata",
+    worth: "spec §2's not-found page, on docs routes too (which render only this component)",
+  },
+  'CodeBlock/Container': {
+    original: 'lib/theme/CodeBlock/Container/index.js',
+    sha256: '55ebecf7d04da066',
+    change: "no inline `--prism-*` colours, which the server could render only for the light theme: plugins/code-highlight's stylesheet sets them per theme",
+    worth: 'code blocks right in both colour themes from the server HTML, not re-rendered on hydration',
+  },
+  'CodeBlock/Content': {
+    original: 'lib/theme/CodeBlock/Content/index.js',
+    sha256: '0d361f5894590ea4',
+    change: "server-highlighted, class-only tokens kept as they are on hydration; Prism loaded only for blocks that mount later",
+    worth: 'Prism (28 kB gzip) out of every page\'s first load, with plugins/code-highlight',
+  },
+  'CodeBlock/Content/String': {
+    original: 'lib/theme/CodeBlock/Content/String.js',
+    sha256: '81ab153e9e797be7',
+    change: 'word wrap measured when the browser is idle, not while hydrating',
+    worth: 'no layout read per code block in the hydration task',
+  },
+  'CodeBlock/Line': {
+    original: 'lib/theme/CodeBlock/Line/index.js',
+    sha256: '5512298d8a194b78',
+    change: 'a line is a block-level <span>, not a <div>: <code> may hold only phrasing content',
+    worth: 'valid HTML on every page with code (the html-validate gate)',
+  },
+};
