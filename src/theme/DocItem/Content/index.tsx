@@ -9,8 +9,9 @@ import { twinPath } from '@site/plugins/llms/lib/urls';
 type Props = ComponentProps<typeof ContentType>;
 
 // Wraps theme-classic's DocItem content: the page's Markdown twin (plugins/llms), announced in the head and offered beside the title.
-// Memoised: its only prop is the page's content element, the same one when DocItem/Layout re-renders
-// right after a phone hydrates the page, so the title, actions and content are not rendered again.
+// Memoised: its only prop is the page's content element, the same one when the layout above it
+// re-renders (a change of the location's hash, say), so the title, actions and content are not
+// rendered again.
 export default memo(function ContentWrapper(props: Props) {
   const { metadata } = useDoc();
   const markdownUrl = twinPath(metadata.permalink);
