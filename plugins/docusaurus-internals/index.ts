@@ -19,7 +19,7 @@
  * | registryModuleNames.cjs, shortChunkNames.cjs | the generated `registry.js` and `routesChunkNames.json` (browser bundle only) | 5.2 kB gzip on every page |
  * | tslibShim.ts | `@docusaurus/utils-common` calling one tslib helper | 4 kB gzip on every page |
  * | lazyRoutes.cjs (+ lazyRoutesLoader.cjs, client/lazyDocsRoutes.tsx) | the generated `routes.js`, `registry.js` and `routesChunkNames.json` (browser bundle only), core calling `component.preload` after the history moved | the routes of the docs pages out of the main bundle, one chunk per section: a v5 docs page's first load 176.2 → 169.2 kB gzip, and → 163.8 kB once the printable sections stopped naming every page's chunk (their registry entries then move too) |
- * | theme/ (ejects.ts) | theme-classic components ejected where its swizzle list calls the eject unsafe; the canary hashes each one's source | listed in ejects.ts, one by one (the spec's not-found page, page footer and keyboard dropdowns; code blocks without Prism) |
+ * | theme/ (ejects.ts) | theme-classic components ejected where its swizzle list calls the eject unsafe; the canary hashes each one's source | listed in ejects.ts, one by one: the spec's not-found page, page footer and keyboard dropdowns; code blocks without Prism; a phone that does not re-render the doc layout while hydrating (main.js blocking 369 → 212 ms on the longest configuration page) |
  *
  * Together these keep a docs page's first load within the 165 kB budget (163.8 kB measured).
  */

@@ -174,11 +174,4 @@ describe('docusaurus-internals canary', () => {
       );
     }
   });
-
-  it('has an ejected component in theme/ for each entry of ejects.ts, and each a component of theme-classic', () => {
-    for (const component of Object.keys(EJECTED_COMPONENTS)) {
-      const dir = path.join(__dirname, '../theme', component);
-      expect({ component, ejected: fs.existsSync(`${dir}.tsx`) || fs.existsSync(path.join(dir, 'index.tsx')) }).toEqual({ component, ejected: true });
-    }
-  });
 });
