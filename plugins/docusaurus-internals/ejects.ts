@@ -30,12 +30,6 @@ export const EJECTED_COMPONENTS: Record<string, EjectedComponent> = {
     worth:
       "a phone no longer re-renders the layout and removes the server's table of contents while it hydrates: Lighthouse mobile, 6 alternating runs, main.js blocking 369 → 212 ms on the longest configuration page and 240 → 189 ms on a docs page",
   },
-  DocSidebar: {
-    original: 'lib/theme/DocSidebar/index.js',
-    sha256: '69735ac5be2d601a',
-    change: 'the desktop sidebar stays mounted at every width (hidden by CSS on phones); the mobile one waits for the first interaction',
-    worth: 'a phone does not delete the server-rendered sidebar (up to 100 elements on a plugins page) while it hydrates',
-  },
   'Icon/ExternalLink': {
     original: 'lib/theme/Icon/ExternalLink/index.js',
     sha256: '16f0665df61206a3',

@@ -62,7 +62,7 @@ describe('theme overrides', () => {
   const overrides = themeOverrides();
 
   it('finds the overrides (the scan itself works)', () => {
-    expect(overrides.map((override) => override.where)).toEqual(expect.arrayContaining([`${FENCE_THEME}/DocSidebar`, 'src/theme/SiteMetadata']));
+    expect(overrides.map((override) => override.where)).toEqual(expect.arrayContaining([`${FENCE_THEME}/DocItem/Layout`, 'src/theme/SiteMetadata']));
   });
 
   it('wrap theme-classic components, or eject only those its swizzle list calls safe to eject, unsafe ejects in the fence', () => {
