@@ -67,7 +67,7 @@ describe('scripts/serve.mjs against the build', () => {
     expect(zlib.gunzipSync(gzip.body).equals(content)).toBe(true);
     expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length);
 
-    // and every chunk file the build named: a chunk's hash is shorter than main's (CHUNK_FILENAME)
+    // and the chunk files (the first 20 of the build's): a chunk's hash is shorter than main's (CHUNK_FILENAME)
     const chunks = fs.readdirSync(path.join(BUILD_DIR, 'assets/js')).filter((file) => /^\d+\.[0-9a-f]+\.js$/.test(file));
     expect(chunks.length).toBeGreaterThan(100);
     for (const chunk of chunks.slice(0, 20)) {
