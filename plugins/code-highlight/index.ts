@@ -19,7 +19,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { themes, type PrismTheme } from 'prism-react-renderer';
 import { withoutThemeClassicPrism } from '../docusaurus-internals';
-import { codeThemeCss } from './lib/themeCss';
+import { codeThemeCss, siteCodeThemes, styledTokenTypes } from './lib/themeCss';
 
 /**
  * Black overlay of highlighted lines per theme, as `--docusaurus-highlighted-code-line-bg` in
@@ -30,6 +30,19 @@ export const HIGHLIGHTED_LINE_OVERLAY = { light: 0.1, dark: 0.3 };
 /** The browser's lazy highlighter, replaced on the server by the synchronous one. */
 export const LAZY_HIGHLIGHTER = /[\\/]plugins[\\/]code-highlight[\\/]client[\\/]highlighter\.ts$/;
 export const SERVER_HIGHLIGHTER = path.join(__dirname, 'client/highlighter.server.ts');
+
+/**
+ * The generated list of styled token types (lib/themeCss.ts styledTokenTypes), imported by
+ * client/runtime.ts under this name (a `resolve.alias`); the rest of a line's code is plain text.
+ */
+export const STYLED_TOKEN_TYPES_MODULE = '@code-highlight/styled-token-types';
+
+/** Writes `content` unless the file already holds it, so the dev server does not rebuild for nothing. */
+function writeIfChanged(file: string, content: string): void {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
 
 export interface CodeHighlightOptions {
   /** prism-react-renderer theme names (`themes.github`, …). */
@@ -46,14 +59,12 @@ function namedTheme(name: string, option: string): PrismTheme {
 export default function codeHighlightPlugin(context: LoadContext, options: CodeHighlightOptions): Plugin {
   const light = namedTheme(options.lightTheme, 'lightTheme');
   const dark = namedTheme(options.darkTheme, 'darkTheme');
+  const siteThemes = siteCodeThemes({ light, dark }, HIGHLIGHTED_LINE_OVERLAY);
   const cssFile = path.join(context.generatedFilesDir, 'code-highlight', 'prism-themes.css');
-  const css = codeThemeCss({ light, dark }, HIGHLIGHTED_LINE_OVERLAY);
-  // Written when the plugin loads, before the bundler reads client modules; unchanged files are
-  // left alone so the dev server does not rebuild for nothing.
-  if (!fs.existsSync(cssFile) || fs.readFileSync(cssFile, 'utf8') !== css) {
-    fs.mkdirSync(path.dirname(cssFile), { recursive: true });
-    fs.writeFileSync(cssFile, css);
-  }
+  const styledTypesFile = path.join(context.generatedFilesDir, 'code-highlight', 'styled-token-types.json');
+  // Written when the plugin loads, before the bundler reads client modules.
+  writeIfChanged(cssFile, codeThemeCss(siteThemes));
+  writeIfChanged(styledTypesFile, `${JSON.stringify(styledTokenTypes(siteThemes))}\n`);
 
   return {
     name: 'code-highlight',
@@ -67,6 +78,7 @@ export default function codeHighlightPlugin(context: LoadContext, options: CodeH
     configureWebpack(_config, isServer, { currentBundler }) {
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
       return {
+        resolve: { alias: { [STYLED_TOKEN_TYPES_MODULE]: styledTypesFile } },
         plugins: [
           isServer
             ? new NormalModuleReplacementPlugin(LAZY_HIGHLIGHTER, SERVER_HIGHLIGHTER)

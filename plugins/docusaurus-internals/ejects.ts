@@ -69,7 +69,7 @@ export const EJECTED_COMPONENTS: Record<string, EjectedComponent> = {
   'CodeBlock/Line': {
     original: 'lib/theme/CodeBlock/Line/index.js',
     sha256: '5512298d8a194b78',
-    change: 'a line is a block-level <span>, not a <div>: <code> may hold only phrasing content',
-    worth: 'valid HTML on every page with code (the html-validate gate)',
+    change: "a line is a block-level <span>, not a <div> (<code> may hold only phrasing content); plain text is a text node, not a <span> per token (the original renders every token through Line/Token)",
+    worth: 'valid HTML on every page with code (the html-validate gate); the longest configuration page has 4,466 elements instead of 7,571 and 211 kB of HTML instead of 322 kB',
   },
 };

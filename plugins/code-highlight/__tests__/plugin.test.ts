@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { NO_PRISM_CLIENT_MODULE, THEME_CLASSIC_PRISM_MODULE } from '../../docusaurus-internals';
-import codeHighlightPlugin, { LAZY_HIGHLIGHTER, SERVER_HIGHLIGHTER } from '..';
+import codeHighlightPlugin, { LAZY_HIGHLIGHTER, SERVER_HIGHLIGHTER, STYLED_TOKEN_TYPES_MODULE } from '..';
 
 function context(): LoadContext {
   const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'code-highlight-'));
@@ -28,6 +28,20 @@ describe('code-highlight plugin', () => {
     const plugin = codeHighlightPlugin(context(), OPTIONS);
     const [cssFile] = plugin.getClientModules!() as string[];
     expect(fs.readFileSync(cssFile!, 'utf8')).toContain("[data-theme='dark'] .theme-code-block");
+  });
+
+  it("writes the styled token types for the tokenizer, under the name it imports", () => {
+    const plugin = codeHighlightPlugin(context(), OPTIONS);
+    const configured = (plugin.configureWebpack as unknown as (c: object, s: boolean, u: typeof bundler) => { resolve: { alias: Record<string, string> } })(
+      {},
+      false,
+      bundler,
+    );
+    const file = configured.resolve.alias[STYLED_TOKEN_TYPES_MODULE]!;
+    const types = JSON.parse(fs.readFileSync(file, 'utf8')) as string[];
+    expect(types).toContain('keyword');
+    expect(types).not.toContain('punctuation');
+    expect(fs.readFileSync(path.join(__dirname, '../client/runtime.ts'), 'utf8')).toContain(`from '${STYLED_TOKEN_TYPES_MODULE}'`);
   });
 
   it('keeps Prism out of the browser bundle and in the server bundle', () => {

@@ -1,6 +1,6 @@
 import { themes, type PrismTheme } from 'prism-react-renderer';
 import { blend, contrastRatio, parseColor } from '../lib/contrast';
-import { DARK_SCOPE, LIGHT_SCOPE, accessibleTheme, codeThemeCss, prismThemeCss } from '../lib/themeCss';
+import { DARK_SCOPE, LIGHT_SCOPE, accessibleTheme, codeThemeCss, prismThemeCss, siteCodeThemes, styledTokenTypes } from '../lib/themeCss';
 
 const sample: PrismTheme = {
   plain: { color: '#111111', backgroundColor: '#ffffff' },
@@ -53,10 +53,40 @@ describe('accessibleTheme', () => {
 
 describe('codeThemeCss', () => {
   it('holds both themes, light also applying before data-theme is set', () => {
-    const css = codeThemeCss({ light: themes.github, dark: themes.dracula }, { light: 0.1, dark: 0.3 });
+    const css = codeThemeCss(siteCodeThemes({ light: themes.github, dark: themes.dracula }, { light: 0.1, dark: 0.3 }));
     expect(LIGHT_SCOPE).toBe(":root:not([data-theme='dark'])");
     expect(css).toContain(`${LIGHT_SCOPE} .theme-code-block { --prism-color: #393A34; --prism-background-color: #f6f8fa; }`);
     expect(css).toContain(`${DARK_SCOPE} .theme-code-block { --prism-color: #F8F8F2; --prism-background-color: #282A36; }`);
     expect(css).not.toContain('#36acaa');
+  });
+});
+
+describe('styledTokenTypes', () => {
+  const theme = (plain: string, styles: PrismTheme['styles']): PrismTheme => ({ plain: { color: plain, backgroundColor: '#ffffff' }, styles });
+
+  it('leaves out types whose only style is the plain colour, however it is written', () => {
+    const light = theme('#393A34', [
+      { types: ['punctuation', 'operator'], style: { color: '#393a34' } },
+      { types: ['keyword'], style: { color: '#00009f' } },
+    ]);
+    const dark = theme('rgb(248, 248, 242)', [{ types: ['punctuation'], style: { color: '#F8F8F2' } }]);
+    expect(styledTokenTypes({ light, dark })).toEqual(['keyword']);
+  });
+
+  it('counts a type styled in either theme, in any language, by colour or any other property', () => {
+    const light = theme('#111111', [
+      { types: ['comment'], style: { color: '#111111', fontStyle: 'italic' } },
+      { types: ['selector'], languages: ['css'], style: { color: '#0000aa' } },
+    ]);
+    const dark = theme('#eeeeee', [{ types: ['operator'], style: { color: '#ff79c6' } }, { types: ['nothing'], style: {} }]);
+    expect(styledTokenTypes({ light, dark })).toEqual(['comment', 'operator', 'selector']);
+  });
+
+  it("treats the site's punctuation as plain text in both github and dracula, and keywords as styled", () => {
+    const styled = styledTokenTypes(siteCodeThemes({ light: themes.github, dark: themes.dracula }, { light: 0.1, dark: 0.3 }));
+    expect(styled).toContain('keyword');
+    expect(styled).toContain('string');
+    expect(styled).not.toContain('punctuation');
+    expect(styled).not.toContain('plain');
   });
 });

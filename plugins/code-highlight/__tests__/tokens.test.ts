@@ -1,5 +1,5 @@
 import { normalizeTokens } from 'prism-react-renderer';
-import { codeExtent, lineProps, plainLines, tokenProps } from '../lib/tokens';
+import { codeExtent, isPlainText, lineProps, plainLines, tokenProps, withPlainText } from '../lib/tokens';
 
 describe('plainLines', () => {
   it.each([
@@ -59,5 +59,52 @@ describe('codeExtent', () => {
     expect(codeExtent('abc\tx')).toEqual({ lines: 1, columns: 9 });
     expect(codeExtent('12345678\tx')).toEqual({ lines: 1, columns: 17 });
     expect(codeExtent('// 📦 bundle')).toEqual({ lines: 1, columns: 11 });
+  });
+});
+
+describe('withPlainText', () => {
+  const styled = new Set(['keyword', 'string']);
+  const text = (lines: { content: string }[][]) => lines.map((line) => line.map((token) => token.content).join(''));
+
+  it('merges tokens without a styled type into the plain text beside them', () => {
+    const line = [
+      { types: ['keyword'], content: 'const' },
+      { types: ['plain'], content: ' a ' },
+      { types: ['operator'], content: '=' },
+      { types: ['plain'], content: ' ' },
+      { types: ['string'], content: "'b'" },
+      { types: ['punctuation'], content: ';' },
+    ];
+    expect(withPlainText([line], styled)).toEqual([
+      [
+        { types: ['keyword'], content: 'const' },
+        { types: ['plain'], content: ' a = ' },
+        { types: ['string'], content: "'b'" },
+        { types: ['plain'], content: ';' },
+      ],
+    ]);
+  });
+
+  it('keeps a token with any styled type, even nested under unstyled ones', () => {
+    const line = [{ types: ['template-string', 'string'], content: '`x`' }];
+    expect(withPlainText([line], styled)).toEqual([line]);
+  });
+
+  it("keeps an empty line's token, which holds the line's height", () => {
+    const lines = normalizeTokens(['a\n\nb']);
+    expect(withPlainText(lines, styled)[1]).toEqual([{ types: ['plain'], content: '\n', empty: true }]);
+  });
+
+  it('keeps the text of every line exactly', () => {
+    const lines = normalizeTokens(['x', { type: 'keyword', content: 'if' } as never, ' (y) {\n  z();\n}']);
+    expect(text(withPlainText(lines, styled))).toEqual(text(lines));
+  });
+});
+
+describe('isPlainText', () => {
+  it('is true for plain tokens only, and not for an empty line', () => {
+    expect(isPlainText({ types: ['plain'], content: 'a' })).toBe(true);
+    expect(isPlainText({ types: ['plain'], content: '\n', empty: true })).toBe(false);
+    expect(isPlainText({ types: ['punctuation'], content: ';' })).toBe(false);
   });
 });

@@ -5,13 +5,19 @@
  */
 import { normalizeTokens, Prism, type Token } from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
-import { plainLines } from '../lib/tokens';
+import styledTypes from '@code-highlight/styled-token-types';
+import { plainLines, withPlainText } from '../lib/tokens';
 
 prismIncludeLanguages(Prism as unknown as Parameters<typeof prismIncludeLanguages>[0]);
 
+const styled: ReadonlySet<string> = new Set(styledTypes);
+
 export type Tokenize = (code: string, language: string) => Token[][];
 
-/** Highlighted lines of `code`; plain lines for a language Prism does not know (e.g. `text`). */
+/**
+ * Highlighted lines of `code`, tokens that look like plain text merged into it; plain lines for a
+ * language Prism does not know (e.g. `text`).
+ */
 export const tokenize: Tokenize = (code, language) => {
   const name = language.toLowerCase();
   const grammar = Prism.languages[name];
@@ -20,5 +26,5 @@ export const tokenize: Tokenize = (code, language) => {
   Prism.hooks.run('before-tokenize', env);
   env.tokens = Prism.tokenize(code, grammar);
   Prism.hooks.run('after-tokenize', env);
-  return normalizeTokens(env.tokens);
+  return withPlainText(normalizeTokens(env.tokens), styled);
 };

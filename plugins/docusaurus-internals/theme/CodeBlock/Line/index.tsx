@@ -1,12 +1,16 @@
 /**
- * Ejected from theme-classic: a code line is a block-level <span> instead of a <div>, because
- * <code> may only hold phrasing content (valid HTML: html-validate's element-permitted-content).
- * It looks and copies the same: each line still ends with a <br>.
+ * Ejected from theme-classic:
+ * - a code line is a block-level <span> instead of a <div>, because <code> may only hold phrasing
+ *   content (valid HTML: html-validate's element-permitted-content). It looks and copies the same:
+ *   each line still ends with a <br>;
+ * - plain text is a text node, not a <span> per token: plugins/code-highlight's tokenizer merges
+ *   the tokens that look like plain text in both themes into it (lib/tokens.ts withPlainText).
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Token } from 'prism-react-renderer';
 import LineToken from '@theme/CodeBlock/Line/Token';
+import { isPlainText } from '@site/plugins/code-highlight/lib/tokens';
 import type { Props } from '@theme/CodeBlock/Line';
 import styles from './styles.module.css';
 
@@ -20,6 +24,7 @@ export default function CodeBlockLine({ line: lineProp, classNames, showLineNumb
   const line = fixLineBreak(lineProp);
   const lineProps = getLineProps({ line, className: clsx(classNames, styles.line, showLineNumbers && styles.codeLine) });
   const lineTokens = line.map((token, key) => {
+    if (isPlainText(token)) return token.content;
     const tokenProps = getTokenProps({ token });
     return (
       <LineToken key={key} {...tokenProps} line={line} token={token}>
