@@ -3,9 +3,9 @@
  *
  * Docusaurus ships Prism (about 30 kB gzip) in the main bundle of every page, highlights every
  * code block while hydrating, then throws the blocks away and highlights them again to apply the
- * dark theme's inline colours. Here, with the swizzled `theme/CodeBlock` components (`CodeBlock`
- * itself, a safe eject, and the buttons' wraps here; its unsafe ejects, `Container`, `Content`,
- * `Content/String` and `Line`, in plugins/docusaurus-internals/theme):
+ * dark theme's inline colours. Here, with `theme/CodeBlock` (a safe eject, and the buttons' wraps),
+ * which renders this feature's own components (`components/`: container, context, lines) instead
+ * of theme-classic's:
  * - the server highlights code with class-only tokens; colours come from a stylesheet generated
  *   from the plugin's `lightTheme`/`darkTheme` options, names of prism-react-renderer themes (both
  *   raised to WCAG AA contrast; not `themeConfig.prism`, whose theme objects the browser bundle

@@ -48,28 +48,4 @@ export const EJECTED_COMPONENTS: Record<string, EjectedComponent> = {
     change: "the spec's not-found text, a button home and suggested sections; marks the page for SiteMetadata",
     worth: "spec §2's not-found page, on docs routes too (which render only this component)",
   },
-  'CodeBlock/Container': {
-    original: 'lib/theme/CodeBlock/Container/index.js',
-    sha256: '55ebecf7d04da066',
-    change: "no inline `--prism-*` colours, which the server could render only for the light theme: plugins/code-highlight's stylesheet sets them per theme",
-    worth: 'code blocks right in both colour themes from the server HTML, not re-rendered on hydration',
-  },
-  'CodeBlock/Content': {
-    original: 'lib/theme/CodeBlock/Content/index.js',
-    sha256: '0d361f5894590ea4',
-    change: "server-highlighted, class-only tokens kept as they are on hydration; Prism loaded only for blocks that mount later",
-    worth: 'Prism (28 kB gzip) out of every page\'s first load, with plugins/code-highlight',
-  },
-  'CodeBlock/Content/String': {
-    original: 'lib/theme/CodeBlock/Content/String.js',
-    sha256: '81ab153e9e797be7',
-    change: 'word wrap measured when the browser is idle, not while hydrating',
-    worth: 'no layout read per code block in the hydration task',
-  },
-  'CodeBlock/Line': {
-    original: 'lib/theme/CodeBlock/Line/index.js',
-    sha256: '5512298d8a194b78',
-    change: "a line is a block-level <span>, not a <div> (<code> may hold only phrasing content); plain text is a text node, not a <span> per token (the original renders every token through Line/Token)",
-    worth: 'valid HTML on every page with code (the html-validate gate); the longest configuration page has 4,466 elements instead of 7,571 and 211 kB of HTML instead of 322 kB',
-  },
 };

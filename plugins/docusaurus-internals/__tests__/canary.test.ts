@@ -52,12 +52,19 @@ describe('docusaurus-internals canary', () => {
       'CodeBlockContextProvider',
       'createCodeBlockMetadata',
     ]);
-    // theme/CodeBlock/Content/String is theme-classic's component with its own word wrap
+    // code-highlight's CodeBlockString is theme-classic's Content/String and Layout in one, with its
+    // own word wrap, container and lines: an upgrade that changes how those are put together fails here
     expectIn(docusaurusFile('theme-classic', 'lib/theme/CodeBlock/Content/String.js'), 'client/themeCommon.ts', [
       'return createCodeBlockMetadata({',
       'const wordWrap = useCodeWordWrap();',
       '<CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>',
       '<CodeBlockLayout />',
+    ]);
+    expectIn(docusaurusFile('theme-classic', 'lib/theme/CodeBlock/Layout/index.js'), 'client/themeCommon.ts', [
+      '<Container as="div" className={clsx(className, metadata.className)}>',
+      '<Title>{metadata.title}</Title>',
+      '<Content />',
+      '<Buttons />',
     ]);
     expectIn(docusaurusFile('theme-common', 'lib/hooks/useCodeWordWrap.d.ts'), 'client/themeCommon.ts', [
       'readonly codeBlockRef: RefObject<HTMLPreElement | null>;',

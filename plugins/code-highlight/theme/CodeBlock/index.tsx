@@ -1,12 +1,15 @@
 /**
- * Ejected from theme-classic without its `key={String(isBrowser)}`: that key remounted every code
- * block after hydration to re-apply the dark theme's inline colours. Colours are CSS now
- * (plugins/code-highlight), so the server's blocks stay as they are.
+ * Ejected from theme-classic (a safe eject), with two changes:
+ * - no `key={String(isBrowser)}`: that key remounted every code block after hydration to re-apply
+ *   the dark theme's inline colours. Colours are CSS now (plugins/code-highlight), so the server's
+ *   blocks stay as they are;
+ * - it renders this feature's own components (../../components), not theme-classic's
+ *   `CodeBlock/Content/*`, `Layout`, `Container` and `Line`, whose ejects are unsafe.
  */
 import { Children, isValidElement, type ReactNode } from 'react';
-import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
+import CodeBlockElement from '../../components/CodeBlockElement';
+import CodeBlockString from '../../components/CodeBlockString';
 
 /** Plain string children (copyable) when there are no elements, else the children as they are. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
@@ -16,6 +19,6 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 
 export default function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
-  if (typeof children === 'string') return <StringContent {...props}>{children}</StringContent>;
-  return <ElementContent {...props}>{children}</ElementContent>;
+  if (typeof children === 'string') return <CodeBlockString {...props}>{children}</CodeBlockString>;
+  return <CodeBlockElement {...props}>{children}</CodeBlockElement>;
 }

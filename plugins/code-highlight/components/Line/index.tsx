@@ -1,5 +1,5 @@
 /**
- * Ejected from theme-classic:
+ * One code line (theme-classic's `CodeBlock/Line`), with two differences:
  * - a code line is a block-level <span> instead of a <div>, because <code> may only hold phrasing
  *   content (valid HTML: html-validate's element-permitted-content). It looks and copies the same:
  *   each line still ends with a <br>;
@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Token } from 'prism-react-renderer';
 import LineToken from '@theme/CodeBlock/Line/Token';
-import { isPlainText } from '@site/plugins/code-highlight/lib/tokens';
+import { isPlainText } from '../../lib/tokens';
 import type { Props } from '@theme/CodeBlock/Line';
 import styles from './styles.module.css';
 

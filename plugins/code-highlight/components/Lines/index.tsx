@@ -1,5 +1,6 @@
 /**
- * Ejected from theme-classic: the code lines of a block, highlighted without Prism on first load.
+ * The code lines of a block (theme-classic's `CodeBlock/Content`), highlighted without Prism on
+ * first load.
  * - Server: highlighted lines with class-only tokens (colours: plugins/code-highlight's CSS).
  * - Hydration: the server's lines are kept as they are (the markup is the same in both themes);
  *   React is told not to touch them, so Prism is neither downloaded nor run.
@@ -9,11 +10,10 @@
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useCodeBlockContext } from '@site/plugins/docusaurus-internals/client/themeCommon';
-import Line from '@theme/CodeBlock/Line';
-import type { Props } from '@theme/CodeBlock/Content';
-import { loadedTokenizer, loadTokenizer } from '@site/plugins/code-highlight/client/highlighter';
-import { isHydratingFirstPage } from '@site/plugins/code-highlight/client/firstHydration';
-import { codeExtent, lineProps, plainLines, tokenProps } from '@site/plugins/code-highlight/lib/tokens';
+import Line from '../Line';
+import { loadedTokenizer, loadTokenizer } from '../../client/highlighter';
+import { isHydratingFirstPage } from '../../client/firstHydration';
+import { codeExtent, lineProps, plainLines, tokenProps } from '../../lib/tokens';
 import styles from './styles.module.css';
 
 /** The tokenizer, loading it when `wanted` and not there yet; null until then. */
@@ -34,7 +34,7 @@ function useTokenizer(wanted: boolean) {
   return tokenize;
 }
 
-export default function CodeBlockContent({ className }: Props): ReactNode {
+export default function CodeBlockLines({ className }: { className?: string }): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   const { codeBlockRef } = wordWrap;
   const { code, language, lineNumbersStart, lineClassNames } = metadata;

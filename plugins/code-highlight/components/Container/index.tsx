@@ -1,5 +1,5 @@
 /**
- * Ejected from theme-classic without the inline `--prism-*` colour variables, which the server
+ * theme-classic's `CodeBlock/Container` without the inline `--prism-*` colour variables, which the server
  * could only render for the light theme: plugins/code-highlight sets them per theme in CSS.
  */
 import type { ComponentProps, ReactNode } from 'react';
