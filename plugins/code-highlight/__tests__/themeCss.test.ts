@@ -89,4 +89,8 @@ describe('styledTokenTypes', () => {
     expect(styled).not.toContain('punctuation');
     expect(styled).not.toContain('plain');
   });
+
+  it.each(Object.entries(themes))("keeps plain tokens plain in prism-react-renderer's %s theme, as Line's bare text assumes", (_name, theme) => {
+    expect(styledTokenTypes({ light: theme, dark: theme })).not.toContain('plain');
+  });
 });

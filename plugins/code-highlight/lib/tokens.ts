@@ -18,7 +18,7 @@ export function plainLines(code: string): Token[][] {
 
 /**
  * Lines with every token that has none of the `styled` types (lib/themeCss.ts styledTokenTypes)
- * turned into plain text, merged with the plain text beside it: `CodeBlock/Line` renders plain text
+ * turned into plain text, merged with the plain text beside it: components/Line renders plain text
  * without an element, so a page's code needs a fraction of the elements (on the longest
  * configuration page, 7,571 elements became 4,466). Empty tokens (an empty line's) stay as they are.
  */
@@ -36,7 +36,10 @@ export function withPlainText(lines: Token[][], styled: ReadonlySet<string>): To
   });
 }
 
-/** A token that renders as bare text: plain, and not an empty line's (which needs its height). */
+/**
+ * A token that renders as bare text: plain, and not an empty line's (which needs its height). No
+ * prism-react-renderer theme styles the `plain` type itself (__tests__/themeCss.test.ts checks).
+ */
 export function isPlainText(token: Token): boolean {
   return !token.empty && token.types.length === 1 && token.types[0] === 'plain';
 }
