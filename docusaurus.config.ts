@@ -3,6 +3,7 @@ import type { Config, Plugin, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import chunkLoading from './plugins/chunk-loading';
 import colorModeClass from './plugins/color-mode-class';
+import offscreenBlocks from './plugins/offscreen-blocks';
 import docusaurusInternals from './plugins/docusaurus-internals';
 import contentIndex from './plugins/content-model';
 import { parseFrontMatterWithModel } from './plugins/content-model/parseFrontMatter';
@@ -164,6 +165,7 @@ const config: Config = {
     offline,
     ['@docusaurus/plugin-pwa', pwaPluginOptions()],
     [codeHighlight as PluginModule, { lightTheme: 'github', darkTheme: 'dracula' }],
+    offscreenBlocks,
     versionDiff,
     docusaurusInternals,
     robots,

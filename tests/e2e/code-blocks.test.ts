@@ -104,26 +104,41 @@ describe('code blocks', () => {
 });
 
 describe('word wrap of code blocks (measured when the browser is idle, not while hydrating)', () => {
+  const wrapButton = 'button[aria-label="Toggle word wrap"]:not([data-word-wrap-room] *)';
+  /** Each block: whether its code overflows, whether it offers the button, and whether it is on or near the screen. */
+  const blockStates = (page: Page) =>
+    page.$$eval(
+      '.theme-code-block',
+      (all, selector) =>
+        all.map((block) => {
+          const pre = block.querySelector('pre');
+          const box = block.getBoundingClientRect();
+          return {
+            overflows: pre ? pre.scrollWidth > pre.clientWidth : false,
+            button: block.querySelector(selector) !== null,
+            // NEAR_MARGIN in plugins/code-highlight/client/wordWrap.ts: half a screen above and below
+            // (with a few pixels' allowance at its edges)
+            near: box.bottom > -innerHeight / 2 + 8 && box.top < innerHeight * 1.5 - 8,
+            far: box.top > innerHeight * 2,
+          };
+        }),
+      wrapButton,
+    );
+
   it('offers the button on a block that overflows a phone screen, and wrapping stops the sideways scroll', async () => {
     const { page, context, pageErrors } = await openPage({ viewport: { width: 390, height: 844 } });
     try {
       await page.goto(url('/configuration/output/'));
       await waitForHydration(page);
-      // every block wider than its box gets the button, and only those (an invisible copy keeps the
-      // button's room until the block is measured, so its appearance moves nothing)
-      const wrapButton = 'button[aria-label="Toggle word wrap"]:not([data-word-wrap-room] *)';
+      // every block on or near the screen that is wider than its box gets the button, and only those
+      // (an invisible copy keeps the button's room until the block is measured, so its appearance moves nothing)
       await page.waitForSelector(`.theme-code-block ${wrapButton}`);
-      const blocks = await page.$$eval(
-        '.theme-code-block',
-        (all, selector) =>
-          all.map((block) => {
-            const pre = block.querySelector('pre');
-            return { overflows: pre ? pre.scrollWidth > pre.clientWidth : false, button: block.querySelector(selector) !== null };
-          }),
-        wrapButton,
-      );
-      expect(blocks.filter((block) => block.overflows).length).toBeGreaterThan(0);
-      expect(blocks.filter((block) => block.overflows !== block.button)).toEqual([]);
+      const blocks = await blockStates(page);
+      const near = blocks.filter((block) => block.near);
+      expect(near.filter((block) => block.overflows).length).toBeGreaterThan(0);
+      expect(near.filter((block) => block.overflows !== block.button)).toEqual([]);
+      // the blocks far below are not measured yet: none offers the button
+      expect(blocks.filter((block) => block.far && block.button)).toEqual([]);
       // the room left for it is neither seen nor reachable
       const rooms = page.locator('[data-word-wrap-room] button');
       if ((await rooms.count()) > 0) {
@@ -139,6 +154,27 @@ describe('word wrap of code blocks (measured when the browser is idle, not while
       await expect(block.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).resolves.toBe(true);
       // still offered while wrapped, to unwrap
       await expect(block.locator(wrapButton).count()).resolves.toBe(1);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('measures a block far down the page when the reader scrolls to it', async () => {
+    const { page, context, pageErrors } = await openPage({ viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto(url('/configuration/output/'));
+      await waitForHydration(page);
+      await page.waitForSelector(`.theme-code-block ${wrapButton}`);
+      const before = await blockStates(page);
+      const far = before.findIndex((block, i) => i > 20 && block.far && block.overflows);
+      expect(far).toBeGreaterThan(-1);
+      expect(before[far]?.button).toBe(false);
+      // no pointer over it: only coming into view measures it
+      await page.locator('.theme-code-block').nth(far).evaluate((block) => block.scrollIntoView({ block: 'center' }));
+      await page.locator('.theme-code-block').nth(far).locator(wrapButton).waitFor();
+      const after = await blockStates(page);
+      expect(after.filter((block) => block.near && block.overflows !== block.button)).toEqual([]);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { allTemplates } from '../../scripts/bench/lib/templates.cjs';
 import { closeBrowser, openPage, url, waitForHydration } from './browser';
 
@@ -88,6 +89,91 @@ describe('sidebar anchors', () => {
       expect(live.pageErrors).toEqual([]);
     } finally {
       await live.context.close();
+    }
+  });
+});
+
+describe("a long article's blocks far below the screen (drawn only when near it)", () => {
+  const LONG_PAGE = '/configuration/output/';
+  /** Whether each block of the article is drawn: `checkVisibility` is false inside a block the browser skips. */
+  const drawnBlocks = (page: Page) =>
+    page.$$eval('.markdown > *', (blocks) =>
+      blocks.map((block) => {
+        const inside = block.querySelector('*');
+        return inside ? inside.checkVisibility({ contentVisibilityAuto: true }) : null;
+      }),
+    );
+
+  it('a phone draws the start of the page and skips what is far below, and print draws everything', async () => {
+    const { page, context, pageErrors } = await openPage({ viewport: VIEWPORTS.phone });
+    try {
+      await page.goto(url(LONG_PAGE));
+      await waitForHydration(page);
+      const drawn = await drawnBlocks(page);
+      expect(drawn.length).toBeGreaterThan(100);
+      // the page's start is always drawn; most of the rest waits
+      expect(drawn.slice(0, 7)).not.toContain(false);
+      expect(drawn.filter((d) => d === false).length).toBeGreaterThan(drawn.length / 2);
+      await page.emulateMedia({ media: 'print' });
+      expect(await drawnBlocks(page)).not.toContain(false);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(Object.entries(VIEWPORTS))('a link to a heading far down lands on it and it stays put as the blocks around it are drawn (%s)', async (_name, viewport) => {
+    const { page, context, pageErrors } = await openPage({ viewport });
+    try {
+      await page.goto(url(LONG_PAGE));
+      const ids = await page.$$eval('.markdown > h2[id]', (headings) => headings.map((h) => h.id));
+      const id = ids[Math.floor(ids.length * 0.6)]!;
+      await page.goto(url(`${LONG_PAGE}#${id}`));
+      await waitForHydration(page);
+      const top = () => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
+      const landed = await top();
+      expect(landed).toBeGreaterThanOrEqual(0);
+      expect(landed).toBeLessThan(150);
+      // the blocks above it, drawn now at their real size instead of their placeholder, move nothing on screen
+      await page.waitForTimeout(1000);
+      expect(Math.abs((await top()) - landed)).toBeLessThanOrEqual(2);
+      // scrolling up a screen draws the blocks there; the heading moves by the distance scrolled, not by their size
+      const before = { scrollY: await page.evaluate(() => scrollY), top: await top() };
+      await page.mouse.wheel(0, -viewport.height);
+      await page.waitForFunction((y) => scrollY < y, before.scrollY);
+      await page.waitForTimeout(500);
+      const scrolled = before.scrollY - (await page.evaluate(() => scrollY));
+      expect(scrolled).toBeGreaterThan(0);
+      expect(Math.abs((await top()) - before.top - scrolled)).toBeLessThanOrEqual(2);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a link from another page to a heading far down lands on it and it stays put (client-side navigation)', async () => {
+    const { page, context, pageErrors } = await openPage({ viewport: VIEWPORTS.phone });
+    try {
+      await page.goto(url('/configuration/target/'));
+      await waitForHydration(page);
+      const link = page.locator('.markdown a[href="/configuration/output/#outputpublicpath"]').first();
+      await page.evaluate(() => Object.assign(window, { samePageMarker: true }));
+      const navigated = page.waitForURL(/\/configuration\/output\/#outputpublicpath$/);
+      await link.evaluate((a: HTMLElement) => a.click());
+      await navigated;
+      await page.locator('#outputpublicpath').waitFor();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const top = () => page.evaluate(() => Math.round(document.getElementById('outputpublicpath')!.getBoundingClientRect().top));
+      const landed = await top();
+      expect(landed).toBeGreaterThanOrEqual(0);
+      expect(landed).toBeLessThan(150);
+      await page.waitForTimeout(1000);
+      expect(Math.abs((await top()) - landed)).toBeLessThanOrEqual(2);
+      // it was a client-side navigation: the page was not loaded again
+      await expect(page.evaluate(() => 'samePageMarker' in window)).resolves.toBe(true);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -6,8 +6,11 @@
  * 4x slower CPU on a docs page (issue #16 profile). Here the blocks are measured together once
  * the browser is idle (all reads first, then the state updates as one transition, which React
  * can interrupt), again after a resize, and when the reader points at or focuses a block (a block
- * in a hidden tab measures 0 wide until then). The word-wrap button shows once its block is
- * known to overflow; what it does is theme-common's.
+ * in a hidden tab measures 0 wide until then). Only blocks on or near the screen are measured:
+ * one intersection observer tells when a block comes near, so a long page's blocks far below are
+ * measured as the reader scrolls to them, and reading the size of a block the browser has not
+ * laid out yet never forces it to. The word-wrap button shows once its block is known to
+ * overflow; what it does is theme-common's.
  */
 import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { whenIdle } from '../../../src/lib/idle';
@@ -21,10 +24,14 @@ export interface WordWrap {
 
 type Measure = () => void;
 
-/** Blocks waiting for the next idle measurement, and every mounted block (for resizes). */
+/** Blocks waiting for the next idle measurement, and the blocks on or near the screen (for resizes). */
 const waiting = new Set<Measure>();
-const mounted = new Set<Measure>();
+const near = new Set<Measure>();
+const measures = new WeakMap<Element, Measure>();
 let scheduled = false;
+
+/** How far beyond the screen a block counts as near: half a screen above and below. */
+const NEAR_MARGIN = '50% 0px';
 
 /** At most this long (ms) before waiting blocks are measured on a page that is never idle. */
 const MEASURE_TIMEOUT_MS = 2000;
@@ -44,7 +51,39 @@ function scheduleMeasure(measure: Measure): void {
   whenIdle(measureWaitingBlocks, MEASURE_TIMEOUT_MS);
 }
 
-const measureAllAfterResize = () => mounted.forEach(scheduleMeasure);
+const measureNearAfterResize = () => near.forEach(scheduleMeasure);
+
+/** A block coming near the screen is measured; one moving away is left until it comes back. */
+function onIntersections(entries: readonly Pick<IntersectionObserverEntry, 'target' | 'isIntersecting'>[]): void {
+  for (const entry of entries) {
+    const measure = measures.get(entry.target);
+    if (!measure) continue;
+    if (entry.isIntersecting) {
+      near.add(measure);
+      scheduleMeasure(measure);
+    } else {
+      near.delete(measure);
+    }
+  }
+}
+
+let observer: IntersectionObserver | undefined;
+/** Blocks observed, for the resize listener (added with the first, removed with the last). */
+let observed = 0;
+
+function observe(block: HTMLPreElement, measure: Measure): () => void {
+  if (observed++ === 0) window.addEventListener('resize', measureNearAfterResize, { passive: true });
+  measures.set(block, measure);
+  observer ??= new IntersectionObserver(onIntersections, { rootMargin: NEAR_MARGIN });
+  observer.observe(block);
+  return () => {
+    observer?.unobserve(block);
+    measures.delete(block);
+    near.delete(measure);
+    waiting.delete(measure);
+    if (--observed === 0) window.removeEventListener('resize', measureNearAfterResize);
+  };
+}
 
 /** Whether a code block's text is wider than its box (or already wrapped by the reader). */
 export function overflows(block: Pick<HTMLElement, 'scrollWidth' | 'clientWidth' | 'querySelector'>): boolean {
@@ -63,17 +102,14 @@ export function useLazyCodeWordWrap(): WordWrap {
 
   useEffect(() => {
     const block = codeBlockRef.current;
-    if (mounted.size === 0) window.addEventListener('resize', measureAllAfterResize, { passive: true });
-    mounted.add(measure);
-    scheduleMeasure(measure);
-    block?.addEventListener('pointerenter', measure);
-    block?.addEventListener('focusin', measure);
+    if (!block) return undefined;
+    const unobserve = observe(block, measure);
+    block.addEventListener('pointerenter', measure);
+    block.addEventListener('focusin', measure);
     return () => {
-      mounted.delete(measure);
-      waiting.delete(measure);
-      if (mounted.size === 0) window.removeEventListener('resize', measureAllAfterResize);
-      block?.removeEventListener('pointerenter', measure);
-      block?.removeEventListener('focusin', measure);
+      unobserve();
+      block.removeEventListener('pointerenter', measure);
+      block.removeEventListener('focusin', measure);
     };
   }, [measure]);
 
