@@ -176,4 +176,28 @@ describe("a long article's blocks far below the screen (drawn only when near it)
       await context.close();
     }
   });
+
+  it("a sidebar anchor of the page being read lands on its heading far down and it stays put (client-side navigation within the page)", async () => {
+    const { page, context, pageErrors } = await openPage({ viewport: VIEWPORTS.desktop });
+    try {
+      await page.goto(url(LONG_PAGE));
+      await waitForHydration(page);
+      const ids = await page.$$eval('.markdown > h2[id]', (headings) => headings.map((h) => h.id));
+      const id = ids[Math.floor(ids.length * 0.6)]!;
+      await page.locator('[data-page-anchors] [data-anchors-toggle]').click();
+      const anchor = page.locator(`[data-page-anchors] a[href="${LONG_PAGE}#${id}"]`);
+      await anchor.click();
+      await page.waitForURL(new RegExp(`#${id}$`));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const top = () => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
+      const landed = await top();
+      expect(landed).toBeGreaterThanOrEqual(0);
+      expect(landed).toBeLessThan(150);
+      await page.waitForTimeout(1000);
+      expect(Math.abs((await top()) - landed)).toBeLessThanOrEqual(2);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
