@@ -103,6 +103,21 @@ describe("a long article's blocks far below the screen (drawn only when near it)
         return inside ? inside.checkVisibility({ contentVisibilityAuto: true }) : null;
       }),
     );
+  /** The id of a heading about 60% down the long page, which must be open. */
+  const farHeading = async (page: Page) => {
+    const ids = await page.$$eval('.markdown > h2[id]', (headings) => headings.map((h) => h.id));
+    return ids[Math.floor(ids.length * 0.6)]!;
+  };
+  const headingTop = (page: Page, id: string) =>
+    page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
+  /** The heading is at the top of the screen, and still there once the blocks around it are drawn at their real size. */
+  const expectLandsAndStays = async (page: Page, id: string) => {
+    const landed = await headingTop(page, id);
+    expect(landed).toBeGreaterThanOrEqual(0);
+    expect(landed).toBeLessThan(150);
+    await page.waitForTimeout(1000);
+    expect(Math.abs((await headingTop(page, id)) - landed)).toBeLessThanOrEqual(2);
+  };
 
   it('a phone draws the start of the page and skips what is far below, and print draws everything', async () => {
     const { page, context, pageErrors } = await openPage({ viewport: VIEWPORTS.phone });
@@ -126,18 +141,12 @@ describe("a long article's blocks far below the screen (drawn only when near it)
     const { page, context, pageErrors } = await openPage({ viewport });
     try {
       await page.goto(url(LONG_PAGE));
-      const ids = await page.$$eval('.markdown > h2[id]', (headings) => headings.map((h) => h.id));
-      const id = ids[Math.floor(ids.length * 0.6)]!;
+      const id = await farHeading(page);
       await page.goto(url(`${LONG_PAGE}#${id}`));
       await waitForHydration(page);
-      const top = () => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
-      const landed = await top();
-      expect(landed).toBeGreaterThanOrEqual(0);
-      expect(landed).toBeLessThan(150);
-      // the blocks above it, drawn now at their real size instead of their placeholder, move nothing on screen
-      await page.waitForTimeout(1000);
-      expect(Math.abs((await top()) - landed)).toBeLessThanOrEqual(2);
+      await expectLandsAndStays(page, id);
       // scrolling up a screen draws the blocks there; the heading moves by the distance scrolled, not by their size
+      const top = () => headingTop(page, id);
       const before = { scrollY: await page.evaluate(() => scrollY), top: await top() };
       await page.mouse.wheel(0, -viewport.height);
       await page.waitForFunction((y) => scrollY < y, before.scrollY);
@@ -163,12 +172,7 @@ describe("a long article's blocks far below the screen (drawn only when near it)
       await navigated;
       await page.locator('#outputpublicpath').waitFor();
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const top = () => page.evaluate(() => Math.round(document.getElementById('outputpublicpath')!.getBoundingClientRect().top));
-      const landed = await top();
-      expect(landed).toBeGreaterThanOrEqual(0);
-      expect(landed).toBeLessThan(150);
-      await page.waitForTimeout(1000);
-      expect(Math.abs((await top()) - landed)).toBeLessThanOrEqual(2);
+      await expectLandsAndStays(page, 'outputpublicpath');
       // it was a client-side navigation: the page was not loaded again
       await expect(page.evaluate(() => 'samePageMarker' in window)).resolves.toBe(true);
       expect(pageErrors).toEqual([]);
@@ -177,24 +181,17 @@ describe("a long article's blocks far below the screen (drawn only when near it)
     }
   });
 
-  it("a sidebar anchor of the page being read lands on its heading far down and it stays put (client-side navigation within the page)", async () => {
+  it('a sidebar anchor of the page being read lands on its heading far down and it stays put (client-side navigation within the page)', async () => {
     const { page, context, pageErrors } = await openPage({ viewport: VIEWPORTS.desktop });
     try {
       await page.goto(url(LONG_PAGE));
       await waitForHydration(page);
-      const ids = await page.$$eval('.markdown > h2[id]', (headings) => headings.map((h) => h.id));
-      const id = ids[Math.floor(ids.length * 0.6)]!;
+      const id = await farHeading(page);
       await page.locator('[data-page-anchors] [data-anchors-toggle]').click();
-      const anchor = page.locator(`[data-page-anchors] a[href="${LONG_PAGE}#${id}"]`);
-      await anchor.click();
+      await page.locator(`[data-page-anchors] a[href="${LONG_PAGE}#${id}"]`).click();
       await page.waitForURL(new RegExp(`#${id}$`));
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const top = () => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
-      const landed = await top();
-      expect(landed).toBeGreaterThanOrEqual(0);
-      expect(landed).toBeLessThan(150);
-      await page.waitForTimeout(1000);
-      expect(Math.abs((await top()) - landed)).toBeLessThanOrEqual(2);
+      await expectLandsAndStays(page, id);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
