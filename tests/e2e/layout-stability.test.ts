@@ -20,6 +20,9 @@ interface Shift {
   sources: { node: string; from: number[]; to: number[] }[];
 }
 
+/** Waits two frames, so what the last commit or scroll changed is laid out (and its shifts reported). */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 /** Opens the page in a fresh context and returns the layout shifts seen until it is hydrated and idle. */
 async function shiftsOnLoad(pagePath: string, viewport: { width: number; height: number }): Promise<Shift[]> {
   const { page, context } = await openPage({ viewport });
@@ -46,8 +49,7 @@ async function shiftsOnLoad(pagePath: string, viewport: { width: number; height:
     await page.goto(url(pagePath));
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    // Two frames, so shifts from the last commit are reported.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await twoFrames(page);
     return await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
   } finally {
     await context.close();
@@ -171,7 +173,7 @@ describe("a long article's blocks far below the screen (drawn only when near it)
       await link.evaluate((a: HTMLElement) => a.click());
       await navigated;
       await page.locator('#outputpublicpath').waitFor();
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await twoFrames(page);
       await expectLandsAndStays(page, 'outputpublicpath');
       // it was a client-side navigation: the page was not loaded again
       await expect(page.evaluate(() => 'samePageMarker' in window)).resolves.toBe(true);
@@ -190,7 +192,7 @@ describe("a long article's blocks far below the screen (drawn only when near it)
       await page.locator('[data-page-anchors] [data-anchors-toggle]').click();
       await page.locator(`[data-page-anchors] a[href="${LONG_PAGE}#${id}"]`).click();
       await page.waitForURL(new RegExp(`#${id}$`));
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await twoFrames(page);
       await expectLandsAndStays(page, id);
       expect(pageErrors).toEqual([]);
     } finally {

@@ -27,6 +27,7 @@ type Measure = () => void;
 /** Blocks waiting for the next idle measurement, and the blocks on or near the screen (for resizes). */
 const waiting = new Set<Measure>();
 const near = new Set<Measure>();
+/** Each observed block's measurement, for the intersection observer's entries. */
 const measures = new WeakMap<Element, Measure>();
 let scheduled = false;
 
