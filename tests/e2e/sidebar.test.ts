@@ -221,6 +221,29 @@ describe('mobile sidebar', () => {
     }, MOBILE);
   });
 
+  it('a docs page compares no strings by locale before the first touch; the toggle then shows the section’s pages', async () => {
+    await withPage(async ({ page, context }) => {
+      // A page's first localeCompare initialises ICU's collator (15 to 30 ms at full CPU speed): the
+      // drawer's docs menu, whose filler sorts its props' keys that way, waits for the reader.
+      await page.addInitScript(() => {
+        const original = String.prototype.localeCompare;
+        const counter = window as unknown as { localeCompares: number };
+        counter.localeCompares = 0;
+        String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+          counter.localeCompares += 1;
+          return original.apply(this, args);
+        };
+      });
+      await untouchedPage(page, context);
+      await page.waitForTimeout(500);
+      await expect(page.evaluate(() => (window as unknown as { localeCompares: number }).localeCompares)).resolves.toBe(0);
+
+      await page.locator('button.navbar__toggle').click();
+      await waitOpen(page, true);
+      await page.locator('.navbar-sidebar a[href="/concepts/entry-points/"]').waitFor({ state: 'visible', timeout: 5000 });
+    }, MOBILE);
+  });
+
   it('closes with a swipe back of more than 20 px, and stays open for less', async () => {
     await withPage(async ({ page, context }) => {
       await page.goto(url('/concepts/'));
