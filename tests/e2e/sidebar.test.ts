@@ -244,6 +244,29 @@ describe('mobile sidebar', () => {
     }, MOBILE);
   });
 
+  it('a phone does not hydrate the hidden desktop sidebar: none of its links is watched for prefetching, as on a desktop', async () => {
+    const sidebarLinksWatched = async (options: typeof MOBILE | { viewport: { width: number; height: number } }) =>
+      withPage(async ({ page }) => {
+        // Docusaurus's Link watches its element with an IntersectionObserver (to prefetch when it
+        // comes into view) once React has hydrated it.
+        await page.addInitScript(() => {
+          const counter = window as unknown as { sidebarLinksWatched: number };
+          counter.sidebarLinksWatched = 0;
+          const observe = IntersectionObserver.prototype.observe;
+          IntersectionObserver.prototype.observe = function (this: IntersectionObserver, target: Element) {
+            if (target.closest('.theme-doc-sidebar-container')) counter.sidebarLinksWatched += 1;
+            return observe.call(this, target);
+          };
+        });
+        await page.goto(url('/configuration/output/'));
+        await waitForHydration(page);
+        await page.waitForTimeout(500);
+        return page.evaluate(() => (window as unknown as { sidebarLinksWatched: number }).sidebarLinksWatched);
+      }, options);
+    await expect(sidebarLinksWatched(MOBILE)).resolves.toBe(0);
+    await expect(sidebarLinksWatched({ viewport: { width: 1440, height: 900 } })).resolves.toBeGreaterThan(20);
+  });
+
   it('closes with a swipe back of more than 20 px, and stays open for less', async () => {
     await withPage(async ({ page, context }) => {
       await page.goto(url('/concepts/'));
