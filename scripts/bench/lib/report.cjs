@@ -59,10 +59,12 @@ const MB_BYTES = 1000 * KB;
  * idle slices (docusaurus-internals/client/deferPrefetch.ts) and the code blocks' hydration flag
  * (code-highlight/client/firstHydration.ts) added 0.5 kB: 164.8 kB. Drawing a long article's blocks
  * only near the screen (plugins/offscreen-blocks: its client module for client-side navigations at a
- * hash) and the word-wrap check's intersection observer added 0.3 kB: 164.82 kB. The gate holds
- * 164.9 kB, under issue #16's 165 kB cap, which it may never exceed.
+ * hash) and the word-wrap check's intersection observer added 0.3 kB: 164.82 kB. The docs sidebar's
+ * wrapper (a phone leaves the hidden desktop sidebar unhydrated) added 0.13 kB: 164.95 kB. The gate
+ * holds 165 kB, issue #16's cap, which it may never exceed: the next addition to a docs page's first
+ * load has to pay for itself in bytes.
  */
-const FIRST_LOAD_GATE_GZIP = Math.round(164.9 * KB);
+const FIRST_LOAD_GATE_GZIP = Math.round(165 * KB);
 
 /**
  * What `npm test` holds the JS in build/ to, raw: the js row of the output table (4.1 MB at the
