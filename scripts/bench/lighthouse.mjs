@@ -122,6 +122,33 @@ function summarise(lhr) {
   };
 }
 
+/** Lighthouse's trace recording fails now and then on a busy machine (NO_NAVSTART, NO_FCP). */
+const ATTEMPTS_PER_RUN = 3;
+
+/**
+ * One Lighthouse run of `url`; a run whose trace failed to record is tried again, so that one
+ * flaky trace does not throw away the runs already measured.
+ * @param {string} url
+ * @param {number} port
+ * @param {'mobile' | 'desktop'} preset
+ * @param {(line: string) => void} log
+ * @returns {Promise<import('lighthouse').Result>}
+ */
+async function auditWithRetries(url, port, preset, log) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt >= ATTEMPTS_PER_RUN) throw new Error(`Lighthouse failed on ${url} (${attempt} attempts): ${error.message}`);
+    log(`lighthouse ${url}: ${error.code ?? 'runtime error'}, trying again (${attempt}/${ATTEMPTS_PER_RUN - 1})`);
+  }
+}
+
 /**
  * @param {{ baseUrl: string, compareUrl?: string, templates: { id: string, path: string, printable?: boolean }[], runs: number, presets?: ('mobile' | 'desktop')[], log?: (line: string) => void }} options
  * @returns {Promise<import('./lib/report.cjs').LighthouseResult[]>}
@@ -137,14 +164,7 @@ export async function runLighthouse({ baseUrl, compareUrl, templates, runs, pres
         for (let run = 1; run <= runs; run += 1) {
           for (const [origin, list] of lhrs) {
             log(`lighthouse ${template.id} ${preset} ${run}/${runs}${compareUrl ? ` ${origin === baseUrl ? 'this build' : 'compare'}` : ''}`);
-            const result = await lighthouse(
-              `${origin}${template.path}`,
-              { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-              preset === 'desktop' ? desktopConfig : undefined,
-            );
-            if (!result) throw new Error(`Lighthouse returned nothing for ${origin}${template.path}`);
-            if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${origin}${template.path}: ${result.lhr.runtimeError.message}`);
-            list.push(result.lhr);
+            list.push(await auditWithRetries(`${origin}${template.path}`, chromium.port, preset, log));
           }
         }
         const own = summariseRuns(lhrs.get(baseUrl) ?? []);
