@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config, Plugin, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import chunkLoading from './plugins/chunk-loading';
+import { SSR_TEMPLATE } from './plugins/chunk-loading/lib/ssrTemplate';
 import colorModeClass from './plugins/color-mode-class';
 import offscreenBlocks from './plugins/offscreen-blocks';
 import docusaurusInternals from './plugins/docusaurus-internals';
@@ -90,6 +91,8 @@ const config: Config = {
   },
 
   future: { v4: true },
+  // Docusaurus's template, with the entry scripts run after the first paint (plugins/chunk-loading).
+  ssrTemplate: SSR_TEMPLATE,
   // v4 namespaces localStorage keys per site; the spec stores the theme under the plain key `theme`.
   storage: { namespace: false },
 

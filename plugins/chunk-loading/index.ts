@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
 import { compileHintBanner } from './compileHints';
+import { ENTRY_SCRIPTS_LOADER } from './lib/ssrTemplate';
 import { DEFER_PREFETCH, SETTLE_ROUTE_PRELOADS } from '../docusaurus-internals';
 
 /**
@@ -34,6 +35,10 @@ export default function chunkLoadingPlugin(): Plugin {
         // The entry chunk compiled off the main thread (compileHints.ts).
         plugins: [compileHintBanner(currentBundler.instance.BannerPlugin)],
       };
+    },
+    injectHtmlTags() {
+      // Runs the entry scripts after the first paint (lib/ssrTemplate.ts); the last of <body>.
+      return { postBodyTags: [{ tagName: 'script', innerHTML: ENTRY_SCRIPTS_LOADER }] };
     },
     getClientModules() {
       // Settles route preloads so a failed chunk reaches theme/Loading; it patches Docusaurus's

@@ -191,11 +191,66 @@ describe('a missing page module', () => {
 describe('chunk time-out', () => {
   it('is 120 000 ms in the built runtime', async () => {
     const html = await (await fetch(url('/'))).text();
-    const runtimePath = /src=["']?(\/assets\/js\/runtime~main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+    const runtimePath = /(?:src|href)=["']?(\/assets\/js\/runtime~main\.[0-9a-f]+\.js)/.exec(html)?.[1];
     expect(runtimePath).toBeDefined();
     const runtime = await (await fetch(url(runtimePath ?? ''))).text();
     // the script loader's timer, which fails the chunk with type "timeout"
     const timers = [...runtime.matchAll(/setTimeout\([^;]*?type:"timeout"[^;]*?,\s*([0-9e.]+)\)/g)].map((m) => Number(m[1]));
     expect(timers).toEqual([120_000]);
+  });
+});
+
+describe('entry scripts', () => {
+  /**
+   * When the entry scripts start (the first of them to run creates webpack's chunk array) and when
+   * the first contentful paint was (its `startTime` is when the frame reached the screen).
+   */
+  async function entryStartAndPaint(page: Page, path: string) {
+    await page.addInitScript(() => {
+      const timing = window as unknown as { entryStartedAt?: number };
+      Object.defineProperty(window, 'webpackChunkwebpack_docs', {
+        configurable: true,
+        set(value: unknown) {
+          timing.entryStartedAt ??= performance.now();
+          Object.defineProperty(window, 'webpackChunkwebpack_docs', { value, writable: true, configurable: true });
+        },
+      });
+    });
+    await page.goto(url(path));
+    await waitForHydration(page);
+    return page.evaluate(() => ({
+      entryStartedAt: (window as unknown as { entryStartedAt?: number }).entryStartedAt,
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: [...document.querySelectorAll('script[src]')].map((script) => new URL((script as HTMLScriptElement).src).pathname),
+    }));
+  }
+
+  it('run after the page’s first contentful paint has reached the screen, runtime first, and the page hydrates', async () => {
+    // The longest configuration page, whose parsing and first layout take longest, and a short page.
+    for (const path of ['/configuration/output/', '/concepts/entry-points/', '/configuration/output/', '/']) {
+      await withPage(async ({ page, pageErrors }) => {
+        const { entryStartedAt, firstContentfulPaint, scripts } = await entryStartAndPaint(page, path);
+        expect(firstContentfulPaint).toEqual(expect.any(Number));
+        expect(entryStartedAt).toBeGreaterThan(firstContentfulPaint ?? Infinity);
+        expect(scripts.slice(0, 2)).toEqual([expect.stringMatching(/^\/assets\/js\/runtime~main\./), expect.stringMatching(/^\/assets\/js\/main\./)]);
+        expect(pageErrors).toEqual([]);
+      });
+    }
+  });
+
+  it('run at once in a page that loads hidden (a background tab paints nothing)', async () => {
+    await withPage(async ({ page }) => {
+      // Hidden, as a background tab: no animation frame and no paint ever comes.
+      await page.addInitScript(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+        window.requestAnimationFrame = () => 0;
+        Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: undefined });
+      });
+      await page.goto(url('/concepts/entry-points/'));
+      // Polled by a timer: the page has no animation frames. (It hydrates once it is shown.)
+      await page.waitForFunction(() => 'webpackChunkwebpack_docs' in window, undefined, { polling: 100, timeout: 15_000 });
+      const scripts = await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((script) => new URL((script as HTMLScriptElement).src).pathname));
+      expect(scripts.slice(0, 2)).toEqual([expect.stringMatching(/^\/assets\/js\/runtime~main\./), expect.stringMatching(/^\/assets\/js\/main\./)]);
+    });
   });
 });

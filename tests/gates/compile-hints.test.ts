@@ -10,7 +10,8 @@ import { COMPILE_HINT } from '../../plugins/chunk-loading/compileHints';
 import { BUILD_DIR, buildFiles, relative } from './build';
 
 const firstLine = (text: string) => text.slice(0, text.indexOf('\n'));
-const entryOf = (htmlFile: string) => /<script src=(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(fs.readFileSync(htmlFile, 'utf8'))?.[1];
+// The entry scripts are preloaded in <head> and run after the first paint (plugins/chunk-loading).
+const entryOf = (htmlFile: string) => /<link rel=preload as=script href=(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(fs.readFileSync(htmlFile, 'utf8'))?.[1];
 
 describe('compile hints', () => {
   it('the entry chunk every page loads starts with the hint, in every encoding the server may send', () => {

@@ -26,6 +26,17 @@ describe('startupFiles', () => {
       'assets/js/main.5e6dffa8.js',
     ]);
   });
+
+  it('counts preloaded scripts (the site runs its entry scripts from their preloads), not preloaded images', () => {
+    const preloaded = SHELL_HTML.replace(/<script src=(\S+?) defer><\/script>/g, '<link rel=preload as=script href=$1 />')
+      .replace('<script src="/assets/js/main.5e6dffa8.js" defer></script>', '<link rel="preload" as="script" href="/assets/js/main.5e6dffa8.js">');
+    expect(preloaded).not.toContain('defer');
+    expect(startupFiles(preloaded)).toEqual([
+      'assets/css/styles.158c0fd5.css',
+      'assets/js/runtime~main.9df86768.js',
+      'assets/js/main.5e6dffa8.js',
+    ]);
+  });
 });
 
 describe('missingShellFiles', () => {

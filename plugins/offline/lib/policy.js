@@ -37,7 +37,8 @@ export function isShellFile(file) {
 }
 
 /**
- * Same-site script and stylesheet files an HTML page starts with, relative to
+ * Same-site script and stylesheet files an HTML page starts with (scripts, script preloads,
+ * stylesheets), relative to
  * build/: for the app shell, the files the worker keeps at install.
  * @param {string} html
  */
@@ -46,7 +47,9 @@ export function startupFiles(html) {
   const files = new Set();
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const isScript = tag.startsWith('<script');
-    if (!isScript && !/\brel=["']?stylesheet\b/.test(tag)) continue;
+    // The entry scripts are preloaded and run after the first paint (plugins/chunk-loading).
+    const isScriptPreload = /\brel=["']?preload\b/.test(tag) && /\bas=["']?script\b/.test(tag);
+    if (!isScript && !isScriptPreload && !/\brel=["']?stylesheet\b/.test(tag)) continue;
     const address = /\b(?:src|href)=["']?([^"'\s>]+)/.exec(tag)?.[1];
     if (address?.startsWith('/') && !address.startsWith('//')) files.add(address.slice(1).split(/[?#]/)[0] ?? '');
   }

@@ -60,11 +60,14 @@ const MB_BYTES = 1000 * KB;
  * (code-highlight/client/firstHydration.ts) added 0.5 kB: 164.8 kB. Drawing a long article's blocks
  * only near the screen (plugins/offscreen-blocks: its client module for client-side navigations at a
  * hash) and the word-wrap check's intersection observer added 0.3 kB: 164.82 kB. The docs sidebar's
- * wrapper (a phone leaves the hidden desktop sidebar unhydrated) added 0.13 kB: 164.95 kB. The gate
- * holds 165 kB, issue #16's cap, which it may never exceed: the next addition to a docs page's first
- * load has to pay for itself in bytes.
+ * wrapper (a phone leaves the hidden desktop sidebar unhydrated) added 0.13 kB: 164.95 kB. The HTML
+ * template that runs the entry scripts after the first paint (plugins/chunk-loading/lib/ssrTemplate.ts;
+ * the site config, and so the template, is in main.js) added 0.2 kB, and the site's own notice in place
+ * of theme-classic's DocVersionBanner on docs pages took 0.9 kB off: 164.21 kB. The gate follows with
+ * 0.3 kB of room (an older clone's contributors list can read a little longer), under issue #16's
+ * 165 kB cap, which it may never exceed.
  */
-const FIRST_LOAD_GATE_GZIP = Math.round(165 * KB);
+const FIRST_LOAD_GATE_GZIP = Math.round(164.5 * KB);
 
 /**
  * What `npm test` holds the JS in build/ to, raw: the js row of the output table (4.1 MB at the
