@@ -11,7 +11,7 @@ import { BUILD_DIR, buildFiles, relative } from './build';
 
 const firstLine = (text: string) => text.slice(0, text.indexOf('\n'));
 // The entry scripts are preloaded in <head> and run after the first paint (plugins/chunk-loading).
-const entryOf = (htmlFile: string) => /<link rel=preload as=script href=(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(fs.readFileSync(htmlFile, 'utf8'))?.[1];
+const entryOf = (htmlFile: string) => /<link rel=preload as=script [^>]*href=(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(fs.readFileSync(htmlFile, 'utf8'))?.[1];
 
 describe('compile hints', () => {
   it('the entry chunk every page loads starts with the hint, in every encoding the server may send', () => {
