@@ -38,8 +38,7 @@ export function isShellFile(file) {
 
 /**
  * Same-site script and stylesheet files an HTML page starts with (scripts, script preloads,
- * stylesheets), relative to
- * build/: for the app shell, the files the worker keeps at install.
+ * stylesheets), relative to build/: for the app shell, the files the worker keeps at install.
  * @param {string} html
  */
 export function startupFiles(html) {

@@ -8,7 +8,7 @@ const VersionBanner = lazy(() => import('@site/src/components/VersionBanner'));
 /**
  * The site's notice on the pages of an older docs version (the docs plugin's `banner` option, set
  * for version 4 in docusaurus.config.ts), nothing on the current version's. It takes the place of
- * theme-classic's DocVersionBanner, whose code (about 0.8 kB gzip with its version suggestions)
+ * theme-classic's DocVersionBanner, whose code (0.9 kB gzip with its version suggestions)
  * would otherwise ride on every docs page's first load only to render nothing there.
  */
 export default function DocVersionNotice({ className }: { className?: string }): ReactNode {

@@ -19,7 +19,8 @@ import styles from './styles.module.css';
  * scroll-following effects and the sponsor banner under it) in a task that cannot yield. Here the
  * column is always rendered and CSS hides it below 997px, theme-classic's own breakpoint, so the
  * layout renders once. The older version's notice is the site's own (`DocVersionNotice`), so
- * theme-classic's DocVersionBanner stays off every docs page's first load. Fenced (../../../ejects.ts) with the hash of the source it came from.
+ * theme-classic's DocVersionBanner stays off every docs page's first load. Fenced
+ * (../../../ejects.ts) with the hash of the source it came from.
  */
 export default function DocItemLayout({ children }: Props): ReactNode {
   const { frontMatter, toc, metadata } = useDoc();
