@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { EJECTED_COMPONENTS } from '../ejects';
 import { CORE_PREFETCH_HELPER, NO_PRISM_CLIENT_MODULE, PREFETCH_ONCE, THEME_CLASSIC_PRISM_MODULE } from '..';
+import { SSR_TEMPLATE } from '../../chunk-loading/lib/ssrTemplate';
 
 const FENCE = 'plugins/docusaurus-internals';
 const NODE_MODULES = path.join(__dirname, '../../../node_modules');
@@ -180,5 +181,19 @@ describe('docusaurus-internals canary', () => {
           'carry the change over, then record the new hash in ejects.ts.',
       );
     }
+  });
+  // Not an internal API (ssrTemplate is a documented config option), but the site's template is a
+  // copy of Docusaurus's default: an upgrade that changes the default (a new variable, another way
+  // of writing the scripts) has to be carried into the copy.
+  it("finds Docusaurus's default HTML template as plugins/chunk-loading/lib/ssrTemplate.ts copies it", () => {
+    const file = docusaurusFile('core', 'lib/ssg/ssgTemplate.html.js');
+    const copy = 'plugins/chunk-loading/lib/ssrTemplate.ts';
+    if (!fs.existsSync(file)) throw new Error(`Docusaurus upgrade: ${file} is gone; ${copy} copies it.`);
+    const text = fs.readFileSync(file, 'utf8');
+    const replaced = '<script src="<%= it.baseUrl %><%= script %>" defer></script>';
+    if (!text.includes(replaced)) throw new Error(`Docusaurus upgrade: ${file} no longer has ${replaced}; ${copy} replaces it.`);
+    const variables = (template: string) => [...new Set([...template.matchAll(/\bit\.(\w+)/g)].map((match) => match[1]))].sort();
+    // every variable of the default but the generator tag's version, which the copy leaves out
+    expect(variables(SSR_TEMPLATE)).toEqual(variables(text).filter((name) => name !== 'version'));
   });
 });
