@@ -14,8 +14,8 @@
  */
 
 /**
- * Runs the entry scripts, the page's `<link rel=preload as=script>` (the template below writes one
- * per entry script, and nothing else preloads scripts), in document order, after the first paint.
+ * Runs the entry scripts, the page's `<link rel=preload data-entry>` (the template below writes one
+ * per entry script; other script preloads are left alone), in document order, after the first paint.
  * - After the first contentful paint has reached the screen: Paint Timing reports it once the
  *   frame is presented, some 10 to 40 ms after the frame was drawn, so waiting for drawn frames
  *   (animation frames) was not enough.
@@ -27,7 +27,7 @@
  */
 export const ENTRY_SCRIPTS_LOADER =
   '(function(){var d=document,done=false;' +
-  "function run(){if(done)return;done=true;var l=d.querySelectorAll('link[rel=preload][as=script]');for(var i=0;i<l.length;i++){var e=d.createElement('script');e.src=l[i].href;e.async=false;d.head.appendChild(e)}}" +
+  "function run(){if(done)return;done=true;var l=d.querySelectorAll('link[data-entry]');for(var i=0;i<l.length;i++){var e=d.createElement('script');e.src=l[i].href;e.async=false;d.head.appendChild(e)}}" +
   "function hidden(){if(d.visibilityState==='hidden')run()}" +
   'function start(){hidden();d.addEventListener(\'visibilitychange\',hidden);' +
   "try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(run,0)}).observe({type:'paint',buffered:true})}catch(x){}" +
@@ -43,5 +43,5 @@ export const ENTRY_SCRIPTS_LOADER =
 export const SSR_TEMPLATE =
   '<!DOCTYPE html><html <%~it.htmlAttributes%>><head><meta charset="UTF-8"><%~it.metaAttributes.join("")%><%~it.headTags%>' +
   '<%it.stylesheets.forEach(s=>{%><link rel="stylesheet" href="<%=it.baseUrl+s%>"><%})%>' +
-  '<%it.scripts.forEach(s=>{%><link rel="preload" as="script" fetchpriority="low" href="<%=it.baseUrl+s%>"><%})%></head>' +
+  '<%it.scripts.forEach(s=>{%><link rel="preload" as="script" fetchpriority="low" data-entry href="<%=it.baseUrl+s%>"><%})%></head>' +
   '<body <%~it.bodyAttributes%>><%~it.preBodyTags%><div id="__docusaurus"><%~it.appHtml%></div><%~it.postBodyTags%></body></html>';
