@@ -187,11 +187,9 @@ describe('docusaurus-internals canary', () => {
   // of writing the scripts) has to be carried into the copy.
   it("finds Docusaurus's default HTML template as plugins/chunk-loading/lib/ssrTemplate.ts copies it", () => {
     const file = docusaurusFile('core', 'lib/ssg/ssgTemplate.html.js');
-    const copy = 'plugins/chunk-loading/lib/ssrTemplate.ts';
-    if (!fs.existsSync(file)) throw new Error(`Docusaurus upgrade: ${file} is gone; ${copy} copies it.`);
+    // the script loop the copy replaces
+    expectIn(file, '../chunk-loading/lib/ssrTemplate.ts', ['<script src="<%= it.baseUrl %><%= script %>" defer></script>']);
     const text = fs.readFileSync(file, 'utf8');
-    const replaced = '<script src="<%= it.baseUrl %><%= script %>" defer></script>';
-    if (!text.includes(replaced)) throw new Error(`Docusaurus upgrade: ${file} no longer has ${replaced}; ${copy} replaces it.`);
     const variables = (template: string) => [...new Set([...template.matchAll(/\bit\.(\w+)/g)].map((match) => match[1]))].sort();
     // every variable of the default but the generator tag's version, which the copy leaves out
     expect(variables(SSR_TEMPLATE)).toEqual(variables(text).filter((name) => name !== 'version'));
