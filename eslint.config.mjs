@@ -6,7 +6,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['build/**', 'build.next-*/**', 'build.old-*/**', '.docusaurus/**', 'node_modules/**', 'bench/**', 'coverage/**', 'examples/**/dist/**'],
+    ignores: [
+      'build/**',
+      'build.next-*/**',
+      'build.old-*/**',
+      '.docusaurus/**',
+      'node_modules/**',
+      'bench/**',
+      'coverage/**',
+      'examples/**/dist/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -15,7 +24,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {

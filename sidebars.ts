@@ -14,7 +14,10 @@ const index = contentModel(__dirname);
 const printable: readonly string[] = PRINTABLE_SECTIONS;
 
 const sidebars: SidebarsConfig = Object.fromEntries(
-  versionSections(index).map((section) => [section.name, sectionSidebar(section, { printable: printable.includes(section.name) })]),
+  versionSections(index).map((section) => [
+    section.name,
+    sectionSidebar(section, { printable: printable.includes(section.name) }),
+  ]),
 );
 
 export default sidebars;

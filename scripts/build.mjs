@@ -42,7 +42,9 @@ export async function replaceOnSuccess(outDir, build) {
   try {
     code = await build(next);
     if (code === 0 && !fs.existsSync(path.join(next, 'index.html'))) {
-      console.error(`build: the build reported success but wrote no index.html; ${outDir}/ is left as it was.`);
+      console.error(
+        `build: the build reported success but wrote no index.html; ${outDir}/ is left as it was.`,
+      );
       code = 1;
     }
     if (code !== 0) return code;
@@ -63,7 +65,10 @@ if (isMain) {
   const code = await replaceOnSuccess(outDir, (next) => {
     const child = spawn('docusaurus', ['build', ...rest, '--out-dir', next], {
       stdio: 'inherit',
-      env: { ...process.env, PATH: `${process.env.PATH ?? ''}${path.delimiter}${path.resolve('node_modules/.bin')}` },
+      env: {
+        ...process.env,
+        PATH: `${process.env.PATH ?? ''}${path.delimiter}${path.resolve('node_modules/.bin')}`,
+      },
     });
     const stop = (signal) => child.kill(signal);
     process.on('SIGINT', stop).on('SIGTERM', stop);

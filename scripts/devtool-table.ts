@@ -12,7 +12,8 @@ import { devtoolValues, measure, type Measured } from '../tests/helpers/devtool-
 
 const RUNS = Number(process.env.RUNS ?? 5);
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 async function main() {
@@ -30,8 +31,12 @@ async function main() {
   }
   process.stderr.write('\n');
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  console.log(`Measured on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node.js ${process.version}, webpack ${webpack.version}; median of ${RUNS} runs.\n`);
-  console.log('| `devtool` | Build (ms) | Rebuild (ms) | Map | Linked | `const greeting` maps to | Columns | Original source | File names |');
+  console.log(
+    `Measured on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node.js ${process.version}, webpack ${webpack.version}; median of ${RUNS} runs.\n`,
+  );
+  console.log(
+    '| `devtool` | Build (ms) | Rebuild (ms) | Map | Linked | `const greeting` maps to | Columns | Original source | File names |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   console.log(rows.join('\n'));
 }

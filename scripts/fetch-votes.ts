@@ -20,7 +20,9 @@ void refreshDataFile(
       apiUrl: process.env.GITHUB_API_URL || undefined,
     });
     if (file.proposals.length === 0 && !allowEmpty) {
-      throw new Error(`no open issues carry the label "${file.label}" (pass --allow-empty to write an empty list)`);
+      throw new Error(
+        `no open issues carry the label "${file.label}" (pass --allow-empty to write an empty list)`,
+      );
     }
     return file;
   },

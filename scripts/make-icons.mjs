@@ -20,7 +20,10 @@ const outputs = [
   ['static/img/social-card.png', 1200, 630, '#2B3A42'],
 ];
 
-const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: chromiumExecutable(),
+  args: CHROMIUM_ARGS,
+});
 const page = await browser.newPage();
 for (const [file, width, height, background] of outputs) {
   const size = Math.round(Math.min(width, height) * 0.7);
@@ -33,7 +36,10 @@ for (const [file, width, height, background] of outputs) {
     `<body style="margin:0;width:${width}px;height:${height}px;display:flex;align-items:center;justify-content:center;background:${background}">` +
       `<div style="width:${size}px;height:${size}px">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</div>${caption}</body>`,
   );
-  await page.screenshot({ path: path.join(root, file), omitBackground: background === 'transparent' });
+  await page.screenshot({
+    path: path.join(root, file),
+    omitBackground: background === 'transparent',
+  });
   console.log(`wrote ${file} (${width}x${height})`);
 }
 await browser.close();

@@ -41,9 +41,22 @@ function install(version: string): string {
   const dir = path.join(prefix, 'node_modules/webpack');
   if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
   fs.mkdirSync(prefix, { recursive: true });
-  execFileSync('npm', ['install', '--prefix', prefix, `webpack@${version}`, '--no-audit', '--no-fund', '--ignore-scripts', '--no-save'], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      prefix,
+      `webpack@${version}`,
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      '--no-save',
+    ],
+    {
+      stdio: 'inherit',
+    },
+  );
   return dir;
 }
 
@@ -55,16 +68,28 @@ interface Snapshot {
 }
 
 function snapshot(dir: string): Snapshot {
-  const load = (file: string): unknown => createRequire(path.join(dir, 'package.json'))(path.join(dir, file)) as unknown;
-  const schema = JSON.parse(fs.readFileSync(path.join(dir, 'schemas/WebpackOptions.json'), 'utf8')) as JsonSchema;
-  const { getNormalizedWebpackOptions } = load('lib/config/normalization.js') as { getNormalizedWebpackOptions: (o: object) => object };
-  const { applyWebpackOptionsDefaults } = load('lib/config/defaults.js') as { applyWebpackOptionsDefaults: (o: object) => void };
+  const load = (file: string): unknown =>
+    createRequire(path.join(dir, 'package.json'))(path.join(dir, file)) as unknown;
+  const schema = JSON.parse(
+    fs.readFileSync(path.join(dir, 'schemas/WebpackOptions.json'), 'utf8'),
+  ) as JsonSchema;
+  const { getNormalizedWebpackOptions } = load('lib/config/normalization.js') as {
+    getNormalizedWebpackOptions: (o: object) => object;
+  };
+  const { applyWebpackOptionsDefaults } = load('lib/config/defaults.js') as {
+    applyWebpackOptionsDefaults: (o: object) => void;
+  };
   const context = path.join(scratch, 'context');
   const defaults: Snapshot['defaults'] = {};
   for (const mode of modes) {
     for (const target of targets) {
       for (const futureDefaults of [false, true]) {
-        const options = getNormalizedWebpackOptions({ mode, target, context, experiments: futureDefaults ? { futureDefaults } : {} });
+        const options = getNormalizedWebpackOptions({
+          mode,
+          target,
+          context,
+          experiments: futureDefaults ? { futureDefaults } : {},
+        });
         applyWebpackOptionsDefaults(options);
         const values = flattenValues(options);
         // The install folder differs per version (snapshot.managedPaths); long values (module.defaultRules) are cut.
@@ -78,20 +103,34 @@ function snapshot(dir: string): Snapshot {
   }
   type Webpack = ((options: object) => {
     hooks: object;
-    newCompilationParams: () => { normalModuleFactory: { hooks: object }; contextModuleFactory: { hooks: object } };
+    newCompilationParams: () => {
+      normalModuleFactory: { hooks: object };
+      contextModuleFactory: { hooks: object };
+    };
     newCompilation: (params: object) => { hooks: object };
-  }) & Record<string, unknown>;
+  }) &
+    Record<string, unknown>;
   const webpack = load('lib/index.js') as Webpack;
   const exports: string[] = [];
   for (const name of Object.keys(webpack)) {
     exports.push(name);
     const value = webpack[name];
     // Namespaces such as `optimize` and `container` are plain objects; list their members too.
-    if (/^[a-z]/.test(name) && typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    if (
+      /^[a-z]/.test(name) &&
+      typeof value === 'object' &&
+      value !== null &&
+      Object.getPrototypeOf(value) === Object.prototype
+    ) {
       for (const member of Object.keys(value)) exports.push(`${name}.${member}`);
     }
   }
-  const compiler = webpack({ mode: 'none', context, entry: {}, infrastructureLogging: { level: 'none' } });
+  const compiler = webpack({
+    mode: 'none',
+    context,
+    entry: {},
+    infrastructureLogging: { level: 'none' },
+  });
   const params = compiler.newCompilationParams();
   const compilation = compiler.newCompilation(params);
   const hooks = {
@@ -131,16 +170,23 @@ function compare(before: Snapshot, after: Snapshot) {
 
 function main(): void {
   fs.mkdirSync(path.join(scratch, 'context'), { recursive: true });
-  fs.writeFileSync(path.join(scratch, 'context/package.json'), '{ "name": "app", "version": "1.0.0" }\n');
+  fs.writeFileSync(
+    path.join(scratch, 'context/package.json'),
+    '{ "name": "app", "version": "1.0.0" }\n',
+  );
 
-  const times = JSON.parse(execFileSync('npm', ['view', 'webpack', 'time', '--json'], { encoding: 'utf8' })) as Record<string, string>;
+  const times = JSON.parse(
+    execFileSync('npm', ['view', 'webpack', 'time', '--json'], { encoding: 'utf8' }),
+  ) as Record<string, string>;
   const versions = Object.keys(times).filter((v) => /^\d+\.\d+\.\d+$/.test(v));
   const latestPatch = (minor: number): string => {
-    const line = versions.filter((v) => v.startsWith(`5.${minor}.`)).sort((a, b) => {
-      const [, , pa = 0] = semverKey(a);
-      const [, , pb = 0] = semverKey(b);
-      return pa - pb;
-    });
+    const line = versions
+      .filter((v) => v.startsWith(`5.${minor}.`))
+      .sort((a, b) => {
+        const [, , pa = 0] = semverKey(a);
+        const [, , pb = 0] = semverKey(b);
+        return pa - pb;
+      });
     const last = line.at(-1);
     if (last === undefined) throw new Error(`release-diff: npm lists no webpack 5.${minor}.x`);
     return last;
@@ -161,7 +207,8 @@ function main(): void {
   for (let minor = FIRST_MINOR; minor <= LAST_MINOR; minor += 1) {
     const first = `5.${minor}.0`;
     const published = times[first];
-    if (published === undefined) throw new Error(`release-diff: npm has no publish time for webpack ${first}`);
+    if (published === undefined)
+      throw new Error(`release-diff: npm has no publish time for webpack ${first}`);
     const previous = latestPatch(minor - 1);
     const last = latestPatch(minor);
     releases.push({

@@ -21,9 +21,17 @@ console.log(`e2e: serving ${buildDir}/ at ${baseUrl}`);
 // The server runs in this process; Jest runs in a child so both make progress.
 const child = spawn(
   process.execPath,
-  ['node_modules/jest/bin/jest.js', '--selectProjects', 'e2e', '--runInBand', ...process.argv.slice(2)],
+  [
+    'node_modules/jest/bin/jest.js',
+    '--selectProjects',
+    'e2e',
+    '--runInBand',
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl } },
 );
-const code = await new Promise((resolve) => child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
+const code = await new Promise((resolve) =>
+  child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))),
+);
 server.close();
 process.exit(code);

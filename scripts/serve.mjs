@@ -46,11 +46,24 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.xml', '.txt', '.md', '.svg', '.map']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.xml',
+  '.txt',
+  '.md',
+  '.svg',
+  '.map',
+]);
 
 /** Cache policy by path: content-hashed files never change; everything else revalidates. */
 export function cacheControl(urlPath) {
-  if (/^\/assets\//.test(urlPath) && /[.-][0-9a-f]{6,}\./i.test(urlPath)) return 'public, max-age=31536000, immutable';
+  if (/^\/assets\//.test(urlPath) && /[.-][0-9a-f]{6,}\./i.test(urlPath))
+    return 'public, max-age=31536000, immutable';
   return 'public, max-age=0, must-revalidate';
 }
 
@@ -74,11 +87,19 @@ const GONE = new Set(['ENOENT', 'ENOTDIR']);
 /** Compresses off the event loop (zlib's thread pool). */
 function compress(body, encoding) {
   return encoding === 'br'
-    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
     : gzip(body, { level: 9 });
 }
 
-export function createServer(buildDir, { compressedCacheBytes = Number(process.env.COMPRESSED_CACHE_MB ?? 64) * 1024 * 1024 } = {}) {
+export function createServer(
+  buildDir,
+  { compressedCacheBytes = Number(process.env.COMPRESSED_CACHE_MB ?? 64) * 1024 * 1024 } = {},
+) {
   const root = path.resolve(buildDir);
   const compressed = new ByteLru(compressedCacheBytes);
   /** Compressions under way, so concurrent first requests for one file compress it once. */
@@ -106,7 +127,8 @@ export function createServer(buildDir, { compressedCacheBytes = Number(process.e
       throw error;
     }
     const key = `${file}:${stat.ino}:${stat.mtimeMs}:${stat.size}`;
-    if (headerRules.key !== key) headerRules = { key, rules: parseHeadersFile(await fs.promises.readFile(file, 'utf8')) };
+    if (headerRules.key !== key)
+      headerRules = { key, rules: parseHeadersFile(await fs.promises.readFile(file, 'utf8')) };
     return headersFor(headerRules.rules, urlPath);
   };
 
@@ -182,7 +204,10 @@ export function createServer(buildDir, { compressedCacheBytes = Number(process.e
       }
     }
     let body = await fs.promises.readFile(file);
-    const encoding = COMPRESSIBLE.has(ext) && body.length > 1024 ? pickEncoding(req.headers['accept-encoding']) : null;
+    const encoding =
+      COMPRESSIBLE.has(ext) && body.length > 1024
+        ? pickEncoding(req.headers['accept-encoding'])
+        : null;
     if (encoding) {
       body = await compressedBody(file, etag, encoding, body);
       headers['Content-Encoding'] = encoding;
@@ -193,7 +218,12 @@ export function createServer(buildDir, { compressedCacheBytes = Number(process.e
   };
 
   const plain = (res, status, text, extraHeaders = {}) => {
-    res.writeHead(status, { ...extraHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+    res.writeHead(status, {
+      ...extraHeaders,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
     res.end(text);
   };
 
@@ -217,10 +247,19 @@ export function createServer(buildDir, { compressedCacheBytes = Number(process.e
     }
     const securityHeaders = await headersOf(base, urlPath);
     const file = await fileFor(base, urlPath);
-    if (file && file.endsWith('index.html') && !urlPath.endsWith('/') && !urlPath.endsWith('.html')) {
+    if (
+      file &&
+      file.endsWith('index.html') &&
+      !urlPath.endsWith('/') &&
+      !urlPath.endsWith('.html')
+    ) {
       // One leading slash: `//concepts/` would send the browser to a host named "concepts".
       const location = `/${url.pathname.replace(/^\/+/, '')}/${url.search}`;
-      res.writeHead(301, { ...securityHeaders, Location: location, 'Cache-Control': 'public, max-age=3600' });
+      res.writeHead(301, {
+        ...securityHeaders,
+        Location: location,
+        'Cache-Control': 'public, max-age=3600',
+      });
       res.end();
       return;
     }
@@ -263,6 +302,8 @@ if (isMain) {
   const server = createServer(buildDir);
   server.listen(port, host, () => {
     const address = server.address();
-    console.log(`Serving ${buildDir}/ at http://${host}:${typeof address === 'object' && address ? address.port : port}/`);
+    console.log(
+      `Serving ${buildDir}/ at http://${host}:${typeof address === 'object' && address ? address.port : port}/`,
+    );
   });
 }

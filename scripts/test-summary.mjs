@@ -3,7 +3,11 @@
 // "tests: N passed, N failed" (plus skipped), summed over the unit/content, gates and browser runs.
 import fs from 'node:fs';
 
-const reports = ['test-results/unit.json', 'test-results/gates.json', 'test-results/e2e.json'].filter((file) => fs.existsSync(file));
+const reports = [
+  'test-results/unit.json',
+  'test-results/gates.json',
+  'test-results/e2e.json',
+].filter((file) => fs.existsSync(file));
 let passed = 0;
 let failed = 0;
 let skipped = 0;

@@ -24,5 +24,11 @@ interface BannerPluginOptions {
 
 /** The bundler's BannerPlugin, set up to put the hint on the entry chunk's first line. */
 export function compileHintBanner<P>(BannerPlugin: new (options: BannerPluginOptions) => P): P {
-  return new BannerPlugin({ banner: COMPILE_HINT, raw: true, entryOnly: true, test: ENTRY_CHUNK_FILE, stage: AFTER_MINIFY_STAGE });
+  return new BannerPlugin({
+    banner: COMPILE_HINT,
+    raw: true,
+    entryOnly: true,
+    test: ENTRY_CHUNK_FILE,
+    stage: AFTER_MINIFY_STAGE,
+  });
 }

@@ -52,16 +52,26 @@ export interface CodeHighlightOptions {
 
 function namedTheme(name: string, option: string): PrismTheme {
   const theme = (themes as Record<string, PrismTheme>)[name];
-  if (!theme) throw new Error(`code-highlight: ${option} "${name}" is not a prism-react-renderer theme (${Object.keys(themes).join(', ')}).`);
+  if (!theme)
+    throw new Error(
+      `code-highlight: ${option} "${name}" is not a prism-react-renderer theme (${Object.keys(themes).join(', ')}).`,
+    );
   return theme;
 }
 
-export default function codeHighlightPlugin(context: LoadContext, options: CodeHighlightOptions): Plugin {
+export default function codeHighlightPlugin(
+  context: LoadContext,
+  options: CodeHighlightOptions,
+): Plugin {
   const light = namedTheme(options.lightTheme, 'lightTheme');
   const dark = namedTheme(options.darkTheme, 'darkTheme');
   const siteThemes = siteCodeThemes({ light, dark }, HIGHLIGHTED_LINE_OVERLAY);
   const cssFile = path.join(context.generatedFilesDir, 'code-highlight', 'prism-themes.css');
-  const styledTypesFile = path.join(context.generatedFilesDir, 'code-highlight', 'styled-token-types.json');
+  const styledTypesFile = path.join(
+    context.generatedFilesDir,
+    'code-highlight',
+    'styled-token-types.json',
+  );
   // Written when the plugin loads, before the bundler reads client modules.
   writeIfChanged(cssFile, codeThemeCss(siteThemes));
   writeIfChanged(styledTypesFile, `${JSON.stringify(styledTokenTypes(siteThemes))}\n`);

@@ -12,10 +12,25 @@ import { contentModel } from './lib/model';
 import { CURRENT_DOCS_VERSION } from './lib/versions';
 import { checkRenames } from '../../src/lib/versionRenames';
 import { sectionPages, printableUrl } from './lib/sidebar';
-import { allPages, findDirectory, olderVersions, versionSections, type DirectoryEntry } from './lib/tree';
+import {
+  allPages,
+  findDirectory,
+  olderVersions,
+  versionSections,
+  type DirectoryEntry,
+} from './lib/tree';
 
 /** Sections with a /{section}/printable/ page (spec §2, §9: eight). Every section of an older version has one too (`/v4/{section}/printable/`). */
-export const PRINTABLE_SECTIONS = ['api', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins'] as const;
+export const PRINTABLE_SECTIONS = [
+  'api',
+  'concepts',
+  'configuration',
+  'contribute',
+  'guides',
+  'loaders',
+  'migrate',
+  'plugins',
+] as const;
 
 export interface PrintablePageData {
   section: string;
@@ -34,7 +49,9 @@ export interface PrintablePageData {
  * resolves to the same module as the page's own route, so the chunk is shared, not copied.
  */
 export function printableLoadersModule(pagePaths: readonly string[]): string {
-  const loaders = pagePaths.map((pagePath) => `  () => import(${JSON.stringify(`@site/${pagePath}`)}),`);
+  const loaders = pagePaths.map(
+    (pagePath) => `  () => import(${JSON.stringify(`@site/${pagePath}`)}),`,
+  );
   return `export default [\n${loaders.join('\n')}\n];\n`;
 }
 
@@ -53,7 +70,9 @@ export function checkVersionRenames(siteDir: string, index: DirectoryEntry): voi
   renames.forEach((rename, i) => {
     for (const field of ['from', 'to'] as const) {
       if (!urls.has(rename[field])) {
-        throw new Error(`${VERSION_RENAMES_FILE}: renames[${i}].${field} ${rename[field]} is not a page of this site (no docs or versioned_docs file has that URL)`);
+        throw new Error(
+          `${VERSION_RENAMES_FILE}: renames[${i}].${field} ${rename[field]} is not a page of this site (no docs or versioned_docs file has that URL)`,
+        );
       }
     }
   });

@@ -17,7 +17,9 @@
 function emptyDocsMap(source) {
   const data = JSON.parse(source);
   if (!data?.version?.docs || typeof data.version.docs !== 'object') {
-    throw new Error('docusaurus-internals: the docs version data has no `version.docs` map any more (plugins/docusaurus-internals/docsVersionData.cjs).');
+    throw new Error(
+      'docusaurus-internals: the docs version data has no `version.docs` map any more (plugins/docusaurus-internals/docsVersionData.cjs).',
+    );
   }
   data.version.docs = {};
   return JSON.stringify(data);

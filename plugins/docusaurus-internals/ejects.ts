@@ -20,8 +20,10 @@ export const EJECTED_COMPONENTS: Record<string, EjectedComponent> = {
   'DocItem/Footer': {
     original: 'lib/theme/DocItem/Footer/index.js',
     sha256: '93722eb781e3c4f8',
-    change: "the content model's page footer in place of the edit/tags/last-update row (a wrap would keep that row, which the docs plugin's editUrl fills), memoised",
-    worth: "spec §2's page parts (Further Reading, 'Edit this page', 'Print this page', 'Jump to repository', contributors) without theme-classic's second edit link",
+    change:
+      "the content model's page footer in place of the edit/tags/last-update row (a wrap would keep that row, which the docs plugin's editUrl fills), memoised",
+    worth:
+      "spec §2's page parts (Further Reading, 'Edit this page', 'Print this page', 'Jump to repository', contributors) without theme-classic's second edit link",
   },
   'DocItem/Layout': {
     original: 'lib/theme/DocItem/Layout/index.js',
@@ -46,7 +48,8 @@ export const EJECTED_COMPONENTS: Record<string, EjectedComponent> = {
   'NotFound/Content': {
     original: 'lib/theme/NotFound/Content/index.js',
     sha256: '1339cadd0fe0b2a2',
-    change: "the spec's not-found text, a button home and suggested sections; marks the page for SiteMetadata",
+    change:
+      "the spec's not-found text, a button home and suggested sections; marks the page for SiteMetadata",
     worth: "spec §2's not-found page, on docs routes too (which render only this component)",
   },
 };

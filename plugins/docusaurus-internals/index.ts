@@ -27,15 +27,17 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
 /** theme-classic's client module that imports Prism into the main bundle. */
-export const THEME_CLASSIC_PRISM_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+export const THEME_CLASSIC_PRISM_MODULE =
+  /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 export const NO_PRISM_CLIENT_MODULE = path.join(__dirname, 'client/noPrismClientModule.ts');
-
 
 /**
  * A bundler plugin for the browser bundle that swaps theme-classic's Prism client module for an
  * empty one: languages are registered when the code-highlight feature loads Prism on demand.
  */
-export function withoutThemeClassicPrism<P>(NormalModuleReplacementPlugin: new (pattern: RegExp, replacement: string) => P): P {
+export function withoutThemeClassicPrism<P>(
+  NormalModuleReplacementPlugin: new (pattern: RegExp, replacement: string) => P,
+): P {
   return new NormalModuleReplacementPlugin(THEME_CLASSIC_PRISM_MODULE, NO_PRISM_CLIENT_MODULE);
 }
 
@@ -44,7 +46,8 @@ export const CORE_PREFETCH_HELPER = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/
 export const PREFETCH_ONCE = path.join(__dirname, 'client/prefetchOnce.ts');
 
 /** The docs plugin's version data module (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/<name>.json`). */
-export const DOCS_VERSION_DATA = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+export const DOCS_VERSION_DATA =
+  /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 /** Docusaurus's generated chunk registry and route → chunk names table. */
 export const CHUNK_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 export const ROUTE_CHUNK_NAMES = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
@@ -61,7 +64,10 @@ export const SETTLE_ROUTE_PRELOADS = here('client/settleRoutePreloads');
 export const DEFER_PREFETCH = here('client/deferPrefetch');
 
 /** The docs pages' routes out of the main bundle, one chunk per section (lazyRoutes.cjs). */
-const lazyRoutes = (table: 'routes' | 'registry' | 'chunkNames') => ({ loader: here('lazyRoutesLoader.cjs'), options: { table } });
+const lazyRoutes = (table: 'routes' | 'registry' | 'chunkNames') => ({
+  loader: here('lazyRoutesLoader.cjs'),
+  options: { table },
+});
 
 interface ResolveData {
   request: string;
@@ -95,9 +101,16 @@ export default function docusaurusInternalsPlugin(): Plugin {
             // loaders run last to first: short names, then the docs pages' entries out, then no module names
             {
               test: CHUNK_REGISTRY,
-              use: [{ loader: here('registryModuleNames.cjs') }, lazyRoutes('registry'), { loader: here('registryChunkNames.cjs') }],
+              use: [
+                { loader: here('registryModuleNames.cjs') },
+                lazyRoutes('registry'),
+                { loader: here('registryChunkNames.cjs') },
+              ],
             },
-            { test: ROUTE_CHUNK_NAMES, use: [lazyRoutes('chunkNames'), { loader: here('routeChunkNames.cjs') }] },
+            {
+              test: ROUTE_CHUNK_NAMES,
+              use: [lazyRoutes('chunkNames'), { loader: here('routeChunkNames.cjs') }],
+            },
             { test: ROUTE_TABLE, use: [lazyRoutes('routes')] },
           ],
         },

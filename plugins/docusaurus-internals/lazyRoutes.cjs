@@ -15,7 +15,11 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const acorn = require('acorn');
-const { shortChunkNameMap, shortenRegistry, shortenRouteChunkNames } = require('./shortChunkNames.cjs');
+const {
+  shortChunkNameMap,
+  shortenRegistry,
+  shortenRouteChunkNames,
+} = require('./shortChunkNames.cjs');
 const { emptyModuleNames } = require('./registryModuleNames.cjs');
 
 const FILE = 'plugins/docusaurus-internals/lazyRoutes.cjs';
@@ -26,7 +30,10 @@ const QUERY = 'lazy-routes';
 const RUNTIME = path.join(__dirname, 'client/lazyDocsRoutes');
 
 /** @param {string} what */
-const shapeError = (what) => new Error(`docusaurus-internals: ${what}; has the generated route table's shape changed? (${FILE})`);
+const shapeError = (what) =>
+  new Error(
+    `docusaurus-internals: ${what}; has the generated route table's shape changed? (${FILE})`,
+  );
 
 /**
  * @typedef {{ path: string, key: string, start: number, end: number, props: Map<string, { start: number, end: number }>, componentSource: string, routes?: Route[] }} Route
@@ -42,13 +49,20 @@ const shapeError = (what) => new Error(`docusaurus-internals: ${what}; has the g
 function toRoute(node, source) {
   if (node?.type !== 'ObjectExpression') throw shapeError('a route is not an object literal');
   /** @type {Map<string, any>} */
-  const props = new Map(node.properties.map((/** @type {any} */ p) => [p.key?.name ?? p.key?.value, p.value]));
+  const props = new Map(
+    node.properties.map((/** @type {any} */ p) => [p.key?.name ?? p.key?.value, p.value]),
+  );
   const component = props.get('component');
   const routePath = props.get('path');
-  if (component?.type !== 'CallExpression' || component.callee?.name !== 'ComponentCreator' || ![1, 2].includes(component.arguments.length)) {
+  if (
+    component?.type !== 'CallExpression' ||
+    component.callee?.name !== 'ComponentCreator' ||
+    ![1, 2].includes(component.arguments.length)
+  ) {
     throw shapeError("a route's component is not ComponentCreator(path[, hash])");
   }
-  if (routePath?.type !== 'Literal' || typeof routePath.value !== 'string') throw shapeError("a route's path is not a string");
+  if (routePath?.type !== 'Literal' || typeof routePath.value !== 'string')
+    throw shapeError("a route's path is not a string");
   const [creatorPath, hash] = component.arguments.map((/** @type {any} */ arg) => arg.value);
   const children = props.get('routes');
   return {
@@ -57,9 +71,13 @@ function toRoute(node, source) {
     key: hash === undefined ? creatorPath : `${creatorPath}-${hash}`,
     start: node.start,
     end: node.end,
-    props: new Map([...props].map(([name, value]) => [name, { start: value.start, end: value.end }])),
+    props: new Map(
+      [...props].map(([name, value]) => [name, { start: value.start, end: value.end }]),
+    ),
     componentSource: source.slice(component.start, component.end),
-    ...(children ? { routes: children.elements.map((/** @type {any} */ child) => toRoute(child, source)) } : {}),
+    ...(children
+      ? { routes: children.elements.map((/** @type {any} */ child) => toRoute(child, source)) }
+      : {}),
   };
 }
 
@@ -68,8 +86,12 @@ function toRoute(node, source) {
  * @returns {Route[]}
  */
 function parseRoutes(source) {
-  const ast = /** @type {any} */ (acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' }));
-  const table = ast.body.find((/** @type {any} */ node) => node.type === 'ExportDefaultDeclaration')?.declaration;
+  const ast = /** @type {any} */ (
+    acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' })
+  );
+  const table = ast.body.find(
+    (/** @type {any} */ node) => node.type === 'ExportDefaultDeclaration',
+  )?.declaration;
   if (table?.type !== 'ArrayExpression') throw shapeError('no `export default [...]`');
   return table.elements.map((/** @type {any} */ node) => toRoute(node, source));
 }
@@ -84,16 +106,23 @@ function docsRoots(routesSource) {
   /** @type {Route[]} */
   const roots = [];
   const visit = (/** @type {Route} */ route) => {
-    if (route.routes && route.routes.length >= MIN_PAGES && route.routes.every((child) => !child.routes)) roots.push(route);
+    if (
+      route.routes &&
+      route.routes.length >= MIN_PAGES &&
+      route.routes.every((child) => !child.routes)
+    )
+      roots.push(route);
     else route.routes?.forEach(visit);
   };
   parseRoutes(routesSource).forEach(visit);
   return roots.map((root, index) => {
     const base = root.path.endsWith('/') ? root.path : `${root.path}/`;
-    const segment = (/** @type {Route} */ page) => (page.path.startsWith(base) ? page.path.slice(base.length).split('/')[0] ?? '' : '');
+    const segment = (/** @type {Route} */ page) =>
+      page.path.startsWith(base) ? (page.path.slice(base.length).split('/')[0] ?? '') : '';
     /** @type {Map<string, number>} */
     const counts = new Map();
-    for (const page of root.routes ?? []) counts.set(segment(page), (counts.get(segment(page)) ?? 0) + 1);
+    for (const page of root.routes ?? [])
+      counts.set(segment(page), (counts.get(segment(page)) ?? 0) + 1);
     /** @type {Map<string, Route[]>} */
     const groups = new Map();
     for (const page of root.routes ?? []) {
@@ -124,7 +153,8 @@ function groupChunkName(base, group) {
 function chunkNamesIn(entry, out = new Set()) {
   if (typeof entry === 'string') out.add(entry);
   else if (Array.isArray(entry)) entry.forEach((item) => chunkNamesIn(item, out));
-  else if (entry && typeof entry === 'object') Object.values(entry).forEach((item) => chunkNamesIn(item, out));
+  else if (entry && typeof entry === 'object')
+    Object.values(entry).forEach((item) => chunkNamesIn(item, out));
   return out;
 }
 
@@ -139,13 +169,16 @@ function lazyPlan(roots, routesChunkNames) {
   /** @type {Map<string, string>} route key → group id */
   const keyGroup = new Map();
   for (const root of roots) {
-    for (const [group, pages] of root.groups) for (const page of pages) keyGroup.set(page.key, groupId(root, group));
+    for (const [group, pages] of root.groups)
+      for (const page of pages) keyGroup.set(page.key, groupId(root, group));
   }
-  for (const key of keyGroup.keys()) if (!(key in routesChunkNames)) throw shapeError(`route ${key} has no chunk names`);
+  for (const key of keyGroup.keys())
+    if (!(key in routesChunkNames)) throw shapeError(`route ${key} has no chunk names`);
   /** @type {Map<string, Set<string>>} chunk name → its users (group ids, or 'main') */
   const users = new Map();
   for (const [key, names] of Object.entries(routesChunkNames)) {
-    for (const name of chunkNamesIn(names)) users.set(name, new Set([...(users.get(name) ?? []), keyGroup.get(key) ?? 'main']));
+    for (const name of chunkNamesIn(names))
+      users.set(name, new Set([...(users.get(name) ?? []), keyGroup.get(key) ?? 'main']));
   }
   /** @type {Map<string, string>} chunk name → group id */
   const chunkGroup = new Map();
@@ -209,11 +242,21 @@ let lastGenerated;
  */
 function readGenerated(generatedFile, watch) {
   const dir = path.dirname(generatedFile);
-  const files = { routes: path.join(dir, 'routes.js'), chunkNames: path.join(dir, 'routesChunkNames.json'), registry: path.join(dir, 'registry.js') };
+  const files = {
+    routes: path.join(dir, 'routes.js'),
+    chunkNames: path.join(dir, 'routesChunkNames.json'),
+    registry: path.join(dir, 'registry.js'),
+  };
   Object.values(files).forEach((file) => watch?.(file));
-  const sources = [files.registry, files.chunkNames, files.routes].map((file) => fs.readFileSync(file, 'utf8'));
+  const sources = [files.registry, files.chunkNames, files.routes].map((file) =>
+    fs.readFileSync(file, 'utf8'),
+  );
   const key = sources.join('\0');
-  if (lastGenerated?.key !== key) lastGenerated = { key, value: parseGenerated(sources[0] ?? '', sources[1] ?? '', sources[2] ?? '') };
+  if (lastGenerated?.key !== key)
+    lastGenerated = {
+      key,
+      value: parseGenerated(sources[0] ?? '', sources[1] ?? '', sources[2] ?? ''),
+    };
   return lastGenerated.value;
 }
 
@@ -235,7 +278,9 @@ function mainRoutesModule(source, roots) {
     );
     const others = [...root.props].filter(([name]) => name !== 'component' && name !== 'routes');
     const object = [
-      ...others.map(([name, range]) => `${JSON.stringify(name)}: ${source.slice(range.start, range.end)}`),
+      ...others.map(
+        ([name, range]) => `${JSON.stringify(name)}: ${source.slice(range.start, range.end)}`,
+      ),
       `...lazyDocsRoutes(${root.componentSource}, ${JSON.stringify(base)}, {\n${loaders.join(',\n')}\n})`,
     ];
     out = `${out.slice(0, root.start)}{\n${object.join(',\n')}\n}${out.slice(root.end)}`;
@@ -251,7 +296,9 @@ function mainRoutesModule(source, roots) {
  * @param {string} id the group id from the resource query
  */
 function groupRoutesModule(source, generated, id) {
-  const docsRoot = generated.roots.find((root) => [...root.groups.keys()].some((group) => groupId(root, group) === id));
+  const docsRoot = generated.roots.find((root) =>
+    [...root.groups.keys()].some((group) => groupId(root, group) === id),
+  );
   const pages = docsRoot?.groups.get(id.slice(id.indexOf('/') + 1));
   if (!docsRoot || !pages) throw shapeError(`no docs section ${id}`);
   const entries = generated.registryEntries();
@@ -260,7 +307,8 @@ function groupRoutesModule(source, generated, id) {
     .map(([name]) => {
       const short = generated.shortNames.get(name);
       const entry = short === undefined ? undefined : entries.get(short);
-      if (short === undefined || entry === undefined) throw shapeError(`registry entry ${name} not found`);
+      if (short === undefined || entry === undefined)
+        throw shapeError(`registry entry ${name} not found`);
       return `${JSON.stringify(short)}: ${entry}`;
     });
   const chunkNames = shortenRouteChunkNames(
@@ -286,7 +334,11 @@ function groupRoutesModule(source, generated, id) {
 function routesLoader(source) {
   const id = new URLSearchParams(this.resourceQuery.replace(/^\?/, '')).get(QUERY);
   if (id === null) return mainRoutesModule(source, docsRoots(source));
-  return groupRoutesModule(source, readGenerated(this.resourcePath, (file) => this.addDependency(file)), id);
+  return groupRoutesModule(
+    source,
+    readGenerated(this.resourcePath, (file) => this.addDependency(file)),
+    id,
+  );
 }
 
 /**
@@ -296,7 +348,9 @@ function routesLoader(source) {
  * @param {string} source
  */
 function registryLoader(source) {
-  const { chunkGroup, shortNames } = readGenerated(this.resourcePath, (file) => this.addDependency(file));
+  const { chunkGroup, shortNames } = readGenerated(this.resourcePath, (file) =>
+    this.addDependency(file),
+  );
   const moved = new Set([...chunkGroup.keys()].map((name) => shortNames.get(name)));
   let removed = 0;
   const out = source
@@ -309,7 +363,8 @@ function registryLoader(source) {
     })
     .filter((line) => line !== null)
     .join('\n');
-  if (removed !== moved.size) throw shapeError(`removed ${removed} of ${moved.size} registry entries`);
+  if (removed !== moved.size)
+    throw shapeError(`removed ${removed} of ${moved.size} registry entries`);
   return out;
 }
 
@@ -334,7 +389,9 @@ function routeChunkNamesLoader(source) {
 function sectionChunkFor(roots, rootKey, pathname) {
   const docsRoot = roots.find((root) => root.root.key === rootKey);
   if (!docsRoot) return null;
-  const segment = pathname.startsWith(docsRoot.base) ? (pathname.slice(docsRoot.base.length).split('/')[0] ?? '') : '';
+  const segment = pathname.startsWith(docsRoot.base)
+    ? (pathname.slice(docsRoot.base.length).split('/')[0] ?? '')
+    : '';
   return groupChunkName(docsRoot.base, segment && docsRoot.groups.has(segment) ? segment : '');
 }
 

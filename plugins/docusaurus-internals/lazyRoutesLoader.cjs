@@ -5,7 +5,11 @@
  */
 const { registryLoader, routeChunkNamesLoader, routesLoader } = require('./lazyRoutes.cjs');
 
-const LOADERS = { routes: routesLoader, registry: registryLoader, chunkNames: routeChunkNamesLoader };
+const LOADERS = {
+  routes: routesLoader,
+  registry: registryLoader,
+  chunkNames: routeChunkNamesLoader,
+};
 
 /**
  * @this {{ getOptions(): { table: keyof typeof LOADERS }, resourcePath: string, resourceQuery: string, addDependency(file: string): void }}
@@ -13,6 +17,9 @@ const LOADERS = { routes: routesLoader, registry: registryLoader, chunkNames: ro
  */
 module.exports = function lazyRoutesLoader(source) {
   const loader = LOADERS[this.getOptions().table];
-  if (!loader) throw new Error(`docusaurus-internals: lazyRoutesLoader has no table "${this.getOptions().table}".`);
+  if (!loader)
+    throw new Error(
+      `docusaurus-internals: lazyRoutesLoader has no table "${this.getOptions().table}".`,
+    );
   return loader.call(this, source);
 };

@@ -20,7 +20,10 @@ function emptyModuleNames(source) {
     count += 1;
     return `${before}""${after}`;
   });
-  if (count === 0) throw new Error('docusaurus-internals: found no module names in the chunk registry; has its shape changed? (plugins/docusaurus-internals/registryModuleNames.cjs)');
+  if (count === 0)
+    throw new Error(
+      'docusaurus-internals: found no module names in the chunk registry; has its shape changed? (plugins/docusaurus-internals/registryModuleNames.cjs)',
+    );
   return out;
 }
 

@@ -15,7 +15,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /** A registry entry's key and, in its loader, the chunk name Docusaurus gave the import. */
-const REGISTRY_ENTRY = /^(\s*)"([^"]+)"(:\s*\[\(\)\s*=>\s*import\(\/\*\s*webpackChunkName:\s*)"([^"]+)"/gm;
+const REGISTRY_ENTRY =
+  /^(\s*)"([^"]+)"(:\s*\[\(\)\s*=>\s*import\(\/\*\s*webpackChunkName:\s*)"([^"]+)"/gm;
 
 /**
  * Docusaurus's chunk name → its short name, for every entry of a registry module.
@@ -24,8 +25,13 @@ const REGISTRY_ENTRY = /^(\s*)"([^"]+)"(:\s*\[\(\)\s*=>\s*import\(\/\*\s*webpack
  * @returns {Map<string, string>}
  */
 function shortChunkNameMap(registrySource) {
-  const names = [...registrySource.matchAll(REGISTRY_ENTRY)].map((match) => /** @type {string} */ (match[2]));
-  if (names.length === 0) throw new Error('docusaurus-internals: found no entries in the chunk registry; has its shape changed?');
+  const names = [...registrySource.matchAll(REGISTRY_ENTRY)].map(
+    (match) => /** @type {string} */ (match[2]),
+  );
+  if (names.length === 0)
+    throw new Error(
+      'docusaurus-internals: found no entries in the chunk registry; has its shape changed?',
+    );
   return new Map([...new Set(names)].sort().map((name, index) => [name, `c${index.toString(36)}`]));
 }
 
@@ -38,7 +44,9 @@ function shortenRegistry(registrySource) {
   return registrySource.replace(REGISTRY_ENTRY, (_all, indent, key, middle, chunkName) => {
     const short = map.get(key);
     if (key !== chunkName || short === undefined) {
-      throw new Error(`docusaurus-internals: registry entry "${key}" loads chunk "${chunkName}"; expected the same name.`);
+      throw new Error(
+        `docusaurus-internals: registry entry "${key}" loads chunk "${chunkName}"; expected the same name.`,
+      );
     }
     return `${indent}"${short}"${middle}"${short}"`;
   });
@@ -52,12 +60,15 @@ function shortenRegistry(registrySource) {
 function renameIn(entry, map) {
   if (typeof entry === 'string') {
     const short = map.get(entry);
-    if (short === undefined) throw new Error(`docusaurus-internals: route chunk "${entry}" is not in the chunk registry.`);
+    if (short === undefined)
+      throw new Error(`docusaurus-internals: route chunk "${entry}" is not in the chunk registry.`);
     return short;
   }
   if (Array.isArray(entry)) return entry.map((item) => renameIn(item, map));
   if (entry && typeof entry === 'object') {
-    return Object.fromEntries(Object.entries(entry).map(([key, value]) => [key, renameIn(value, map)]));
+    return Object.fromEntries(
+      Object.entries(entry).map(([key, value]) => [key, renameIn(value, map)]),
+    );
   }
   return entry;
 }

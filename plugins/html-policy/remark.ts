@@ -40,7 +40,11 @@ function lineOffset(file: VFileLike): number {
 function jsxAsHtml(node: Node): string {
   const attributes = (node.attributes ?? [])
     .filter((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name)
-    .map((attribute) => (typeof attribute.value === 'string' ? ` ${attribute.name}="${attribute.value.replace(/"/g, '&quot;')}"` : ` ${attribute.name}`))
+    .map((attribute) =>
+      typeof attribute.value === 'string'
+        ? ` ${attribute.name}="${attribute.value.replace(/"/g, '&quot;')}"`
+        : ` ${attribute.name}`,
+    )
     .join('');
   return `<${node.name}${attributes} />`;
 }

@@ -25,7 +25,9 @@ function writeFiles(dir: string, files: readonly GeneratedFile[]): void {
 const allFiles = (files: LlmsFiles) => [files.llmsTxt, files.llmsFull, ...files.twins];
 
 export function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KiB` : `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
+  return bytes < 1024 * 1024
+    ? `${(bytes / 1024).toFixed(1)} KiB`
+    : `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
 }
 
 export default function llmsPlugin(context: LoadContext): Plugin<LlmsFiles> {
@@ -48,8 +50,10 @@ export default function llmsPlugin(context: LoadContext): Plugin<LlmsFiles> {
       const index = contentModel(siteDir);
       return generateLlmsFiles(index, {
         title: siteConfig.title,
-        summary: (siteConfig.customFields?.defaultDescription as string | undefined) ?? siteConfig.tagline,
-        defaultDescription: (siteConfig.customFields?.defaultDescription as string | undefined) ?? '',
+        summary:
+          (siteConfig.customFields?.defaultDescription as string | undefined) ?? siteConfig.tagline,
+        defaultDescription:
+          (siteConfig.customFields?.defaultDescription as string | undefined) ?? '',
         root: siteRoot(siteConfig.url, siteConfig.baseUrl),
         readSource: (sitePath) => fs.readFileSync(path.join(siteDir, sitePath), 'utf8'),
         // The version notes the remark plugin adds to configuration pages, in the twins too.
@@ -66,7 +70,11 @@ export default function llmsPlugin(context: LoadContext): Plugin<LlmsFiles> {
     configureWebpack(_config, isServer) {
       if (isServer || !isDevelopment) return {};
       // Merged into the dev server's options by `docusaurus start` (its `static` list is concatenated).
-      return { devServer: { static: [{ publicPath: siteConfig.baseUrl, directory: devDir, watch: false }] } } as object;
+      return {
+        devServer: {
+          static: [{ publicPath: siteConfig.baseUrl, directory: devDir, watch: false }],
+        },
+      } as object;
     },
 
     async postBuild({ content, outDir }) {

@@ -22,8 +22,12 @@ import { groupByScope, scopeDir, scopePath, type SearchScope } from './lib/scope
 
 /** The HTML file Docusaurus wrote for a route (trailing-slash routes are folders with index.html). */
 export function htmlFileFor(outDir: string, baseUrl: string, route: string): string {
-  const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
-  return relative.endsWith('.html') ? path.join(outDir, relative) : path.join(outDir, relative, 'index.html');
+  const relative = route.startsWith(baseUrl)
+    ? route.slice(baseUrl.length)
+    : route.replace(/^\//, '');
+  return relative.endsWith('.html')
+    ? path.join(outDir, relative)
+    : path.join(outDir, relative, 'index.html');
 }
 
 /**
@@ -31,12 +35,19 @@ export function htmlFileFor(outDir: string, baseUrl: string, route: string): str
  * with the URL and section the model gives it. A page the build did not write fails the build:
  * the model and the routes disagree.
  */
-export function readSearchDocuments(outDir: string, baseUrl: string, pages: readonly SearchPage[]): SearchDocument[] {
+export function readSearchDocuments(
+  outDir: string,
+  baseUrl: string,
+  pages: readonly SearchPage[],
+): SearchDocument[] {
   const documents: SearchDocument[] = [];
   for (const page of pages) {
     const route = `${baseUrl}${page.url.slice(1)}`;
     const file = htmlFileFor(outDir, baseUrl, route);
-    if (!fs.existsSync(file)) throw new Error(`Local search: the content model's page ${page.url} was not built (no ${path.relative(outDir, file)}).`);
+    if (!fs.existsSync(file))
+      throw new Error(
+        `Local search: the content model's page ${page.url} was not built (no ${path.relative(outDir, file)}).`,
+      );
     const document = toSearchDocument(route, fs.readFileSync(file, 'utf8'), page.section);
     if (document) documents.push(document);
   }
@@ -44,7 +55,10 @@ export function readSearchDocuments(outDir: string, baseUrl: string, pages: read
 }
 
 /** The default docs plugin's versions as search scopes; one scope for the whole site without versions. */
-export function docsScopes(allContent: Record<string, Record<string, unknown> | undefined>, baseUrl: string): SearchScope[] {
+export function docsScopes(
+  allContent: Record<string, Record<string, unknown> | undefined>,
+  baseUrl: string,
+): SearchScope[] {
   const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
   if (!docs) return [{ name: 'current', label: 'current', path: '', isLast: true }];
   return docs.loadedVersions.map((version) => ({
@@ -84,18 +98,27 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
       return path.join(__dirname, 'theme');
     },
     allContentLoaded({ allContent }) {
-      scopes = docsScopes(allContent as Record<string, Record<string, unknown> | undefined>, baseUrl);
+      scopes = docsScopes(
+        allContent as Record<string, Record<string, unknown> | undefined>,
+        baseUrl,
+      );
     },
     async postBuild({ outDir }) {
       // the pages and their sections from the one content model of this build (sidebars, llms, footer share it)
       const pages = searchPages(contentModel(siteDir), sectionLabel);
       const documents = readSearchDocuments(outDir, baseUrl, pages);
-      if (documents.length === 0) throw new Error('Local search found no pages to index in the build output.');
+      if (documents.length === 0)
+        throw new Error('Local search found no pages to index in the build output.');
       // the default version's folder first: writing it empties search/ but keeps the others' sub-folders
-      const ordered = [...groupByScope(documents, scopes, baseUrl)].sort(([a], [b]) => Number(b.isLast) - Number(a.isLast));
+      const ordered = [...groupByScope(documents, scopes, baseUrl)].sort(
+        ([a], [b]) => Number(b.isLast) - Number(a.isLast),
+      );
       for (const [scope, scopeDocuments] of ordered) {
         if (scopeDocuments.length === 0) {
-          if (scope.isLast) throw new Error(`Local search found no pages of the current docs (version ${scope.label}) to index.`);
+          if (scope.isLast)
+            throw new Error(
+              `Local search found no pages of the current docs (version ${scope.label}) to index.`,
+            );
           console.warn(`[local-search] no pages of docs version ${scope.label} to index.`);
           continue;
         }

@@ -17,7 +17,9 @@ import type { Plugin } from '@docusaurus/types';
 import type { PluginOptions } from '@docusaurus/plugin-pwa';
 import { APP_SHELL_PATH, SHELL_STATIC_FILES, isShellFile, startupFiles } from './lib/policy.js';
 
-type ManifestTransform = NonNullable<PluginOptions['injectManifestConfig']['manifestTransforms']>[number];
+type ManifestTransform = NonNullable<
+  PluginOptions['injectManifestConfig']['manifestTransforms']
+>[number];
 
 export { startupFiles };
 
@@ -34,9 +36,13 @@ export function missingShellFiles(shellHtml: string): string[] {
 /** Narrows plugin-pwa's precache (by default the whole build, about 20 MB) to the app shell page, manifest and icons. */
 export const precacheShellOnly: ManifestTransform = (entries) => {
   const manifest = entries.filter((entry) => isShellFile(entry.url));
-  const missing = SHELL_STATIC_FILES.filter((file) => !manifest.some((entry) => entry.url === file));
+  const missing = SHELL_STATIC_FILES.filter(
+    (file) => !manifest.some((entry) => entry.url === file),
+  );
   if (missing.length > 0) {
-    throw new Error(`Offline worker: the build has no ${missing.join(', ')}; the app shell cannot be installed.`);
+    throw new Error(
+      `Offline worker: the build has no ${missing.join(', ')}; the app shell cannot be installed.`,
+    );
   }
   return { manifest, warnings: [] };
 };
@@ -49,7 +55,9 @@ export function pwaPluginOptions(): Partial<PluginOptions> {
     swRegister: path.resolve(__dirname, 'client/registerSw.ts'),
     swCustom: path.resolve(__dirname, 'sw/offline.js'),
     // plugin-pwa sets swSrc, swDest and globDirectory itself.
-    injectManifestConfig: { manifestTransforms: [precacheShellOnly] } as PluginOptions['injectManifestConfig'],
+    injectManifestConfig: {
+      manifestTransforms: [precacheShellOnly],
+    } as PluginOptions['injectManifestConfig'],
   };
 }
 
@@ -63,7 +71,9 @@ export default function offlinePlugin(): Plugin {
     async postBuild({ outDir }) {
       const shellFile = path.join(outDir, APP_SHELL_PATH, 'index.html');
       if (!fs.existsSync(shellFile)) {
-        throw new Error(`Offline worker: the build has no app shell at ${APP_SHELL_PATH} (src/pages/app-shell.tsx).`);
+        throw new Error(
+          `Offline worker: the build has no app shell at ${APP_SHELL_PATH} (src/pages/app-shell.tsx).`,
+        );
       }
       const missing = missingShellFiles(fs.readFileSync(shellFile, 'utf8'));
       if (missing.length > 0) {

@@ -12,7 +12,10 @@ export default function offscreenBlocksPlugin(): Plugin {
   return {
     name: 'offscreen-blocks',
     getClientModules() {
-      return [path.resolve(__dirname, './offscreen-blocks.css'), path.resolve(__dirname, './client/hashNavigation')];
+      return [
+        path.resolve(__dirname, './offscreen-blocks.css'),
+        path.resolve(__dirname, './client/hashNavigation'),
+      ];
     },
   };
 }

@@ -15,7 +15,9 @@ export default function rawSourcePlugin(): Plugin {
     configureWebpack() {
       return {
         module: {
-          rules: [{ resourceQuery: RAW_QUERY, enforce: 'pre', use: [{ loader: RAW_SOURCE_LOADER }] }],
+          rules: [
+            { resourceQuery: RAW_QUERY, enforce: 'pre', use: [{ loader: RAW_SOURCE_LOADER }] },
+          ],
         },
       };
     },

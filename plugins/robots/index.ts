@@ -8,7 +8,14 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 export function robotsTxt(siteUrl: string): string {
   const base = siteUrl.replace(/\/+$/, '');
-  return ['User-agent: *', 'Disallow: /*/printable/', 'Disallow: /app-shell/', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /*/printable/',
+    'Disallow: /app-shell/',
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 export default function robotsPlugin(context: LoadContext): Plugin {

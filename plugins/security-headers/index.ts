@@ -7,7 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { contentSecurityPolicy, headersFile, inlineScripts, securityHeaders, type PolicyOptions } from './lib/headers';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  securityHeaders,
+  type PolicyOptions,
+} from './lib/headers';
 
 export interface SecurityHeadersOptions {
   /** Hosts the configured third parties need (analytics, Algolia); none on a default build. */
@@ -22,7 +28,10 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-export default function securityHeadersPlugin(_context: unknown, options: SecurityHeadersOptions = {}): Plugin {
+export default function securityHeadersPlugin(
+  _context: unknown,
+  options: SecurityHeadersOptions = {},
+): Plugin {
   return {
     name: 'security-headers',
     async postBuild({ outDir }) {
@@ -32,14 +41,20 @@ export default function securityHeadersPlugin(_context: unknown, options: Securi
       for (const file of files) {
         const report = inlineScripts(fs.readFileSync(file, 'utf8'));
         report.hashes.forEach((hash) => hashes.add(hash));
-        handlers.push(...report.eventHandlers.map((handler) => `${path.relative(outDir, file)}: ${handler}`));
+        handlers.push(
+          ...report.eventHandlers.map((handler) => `${path.relative(outDir, file)}: ${handler}`),
+        );
       }
       if (handlers.length) {
-        throw new Error(`Inline event handlers break the Content-Security-Policy:\n  ${handlers.slice(0, 20).join('\n  ')}`);
+        throw new Error(
+          `Inline event handlers break the Content-Security-Policy:\n  ${handlers.slice(0, 20).join('\n  ')}`,
+        );
       }
       const csp = contentSecurityPolicy({ scriptHashes: [...hashes], extra: options.extra });
       fs.writeFileSync(path.join(outDir, '_headers'), headersFile(securityHeaders(csp)));
-      console.log(`[security-headers] _headers written: ${hashes.size} inline scripts allowed by hash across ${files.length} HTML files.`);
+      console.log(
+        `[security-headers] _headers written: ${hashes.size} inline scripts allowed by hash across ${files.length} HTML files.`,
+      );
     },
   };
 }

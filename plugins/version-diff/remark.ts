@@ -35,14 +35,23 @@ export const COMPONENT_MODULE = '@theme/VersionNote';
 /** A heading's plain text, as the page renders it (`` `output.filename` `` → output.filename). */
 export function headingTitle(node: Node): string {
   const text = (inner: Node): string =>
-    inner.type === 'text' || inner.type === 'inlineCode' ? (inner.value ?? '') : (inner.children ?? []).map(text).join('');
-  return text(node).replace(/\s*\{#[^}]+\}\s*$/, '').trim();
+    inner.type === 'text' || inner.type === 'inlineCode'
+      ? (inner.value ?? '')
+      : (inner.children ?? []).map(text).join('');
+  return text(node)
+    .replace(/\s*\{#[^}]+\}\s*$/, '')
+    .trim();
 }
 
 function inlineNode(part: Inline): Node {
-  if (part.type === 'strong') return { type: 'strong', children: [{ type: 'text', value: part.value }] };
+  if (part.type === 'strong')
+    return { type: 'strong', children: [{ type: 'text', value: part.value }] };
   if (part.type === 'text') return { type: 'text', value: part.value };
-  return { type: 'link', url: part.url, children: [{ type: part.code ? 'inlineCode' : 'text', value: part.value }] };
+  return {
+    type: 'link',
+    url: part.url,
+    children: [{ type: part.code ? 'inlineCode' : 'text', value: part.value }],
+  };
 }
 
 export function noteElement(note: VersionNote): Node {
@@ -66,7 +75,9 @@ export function importNode(): Node {
         body: [
           {
             type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: COMPONENT } }],
+            specifiers: [
+              { type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: COMPONENT } },
+            ],
             source: { type: 'Literal', value: COMPONENT_MODULE, raw: `'${COMPONENT_MODULE}'` },
           },
         ],
@@ -76,7 +87,10 @@ export function importNode(): Node {
 }
 
 /** Inserts the notes into a page's tree; returns how many it placed. */
-export function insertNotes(tree: Node, noteFor: (title: string) => VersionNote | undefined): number {
+export function insertNotes(
+  tree: Node,
+  noteFor: (title: string) => VersionNote | undefined,
+): number {
   let placed = 0;
   const visit = (parent: Node) => {
     const children = parent.children;
@@ -99,7 +113,8 @@ export function insertNotes(tree: Node, noteFor: (title: string) => VersionNote 
 }
 
 export default function remarkVersionNotes(options: RemarkVersionNotesOptions) {
-  if (!options?.siteDir) throw new Error('plugins/version-diff/remark: the option siteDir is required');
+  if (!options?.siteDir)
+    throw new Error('plugins/version-diff/remark: the option siteDir is required');
   return (tree: Node, file: VFileLike) => {
     const version = file.path ? versionOfSource(file.path) : undefined;
     if (version === undefined) return;

@@ -7,10 +7,19 @@ import { loadVersionDiff } from './lib/load';
 import { annotateMarkdown, noteForHeading, versionOfSource } from './lib/notes';
 
 export function versionNotesAnnotator(siteDir: string) {
-  return (page: { path: string }, markdown: string, rewriteLink: (target: string) => string): string => {
+  return (
+    page: { path: string },
+    markdown: string,
+    rewriteLink: (target: string) => string,
+  ): string => {
     const version = versionOfSource(page.path);
     if (version === undefined) return markdown;
     const { notes } = loadVersionDiff(siteDir);
-    return annotateMarkdown(markdown, (title) => noteForHeading(notes, version, title), headingText, rewriteLink);
+    return annotateMarkdown(
+      markdown,
+      (title) => noteForHeading(notes, version, title),
+      headingText,
+      rewriteLink,
+    );
   };
 }

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
-const buildScript: string = JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'package.json'), 'utf8')).scripts.build;
+const buildScript: string = JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'package.json'), 'utf8'))
+  .scripts.build;
 
 /** A throwaway site folder with the last good build in build/ and a stand-in docusaurus CLI. */
 function site(outcome: 'fail' | 'succeed'): { dir: string; run: () => number } {
@@ -29,7 +30,9 @@ function site(outcome: 'fail' | 'succeed'): { dir: string; run: () => number } {
       'while [ $# -gt 0 ]; do if [ "$1" = "--out-dir" ]; then out="$2"; shift; fi; shift; done',
       // What Docusaurus does first: empty the output folder.
       'rm -rf "$out" && mkdir -p "$out/__server" && echo server > "$out/__server/server.bundle.js"',
-      outcome === 'fail' ? 'echo "Client bundle compiled with errors" >&2; exit 1' : 'echo new > "$out/index.html"; exit 0',
+      outcome === 'fail'
+        ? 'echo "Client bundle compiled with errors" >&2; exit 1'
+        : 'echo new > "$out/index.html"; exit 0',
     ].join('\n'),
   );
   fs.chmodSync(cli, 0o755);
@@ -42,14 +45,17 @@ function site(outcome: 'fail' | 'succeed'): { dir: string; run: () => number } {
   return { dir, run };
 }
 
-const leftovers = (dir: string) => fs.readdirSync(dir).filter((name) => name.startsWith('build') && name !== 'build');
+const leftovers = (dir: string) =>
+  fs.readdirSync(dir).filter((name) => name.startsWith('build') && name !== 'build');
 
 describe('npm run build', () => {
   it('leaves the last good site in build/ when the build fails', () => {
     const { dir, run } = site('fail');
     expect(run()).not.toBe(0);
     expect(fs.readFileSync(path.join(dir, 'build', 'index.html'), 'utf8')).toBe('last good');
-    expect(fs.readFileSync(path.join(dir, 'build', 'concepts', 'index.html'), 'utf8')).toBe('last good concepts');
+    expect(fs.readFileSync(path.join(dir, 'build', 'concepts', 'index.html'), 'utf8')).toBe(
+      'last good concepts',
+    );
     expect(fs.existsSync(path.join(dir, 'build', '__server'))).toBe(false);
     expect(leftovers(dir)).toEqual([]);
   });

@@ -20,12 +20,18 @@ interface Response {
   body: Buffer;
 }
 
-function request(port: number, urlPath: string, headers: http.OutgoingHttpHeaders = {}): Promise<Response> {
+function request(
+  port: number,
+  urlPath: string,
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -35,7 +41,9 @@ function request(port: number, urlPath: string, headers: http.OutgoingHttpHeader
 /** A raw request line, for paths an HTTP client would normalise. */
 function rawStatus(port: number, target: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+    );
     let data = '';
     socket.on('data', (chunk) => (data += chunk.toString()));
     socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0)));
@@ -69,7 +77,10 @@ function site(): string {
   fs.mkdirSync(path.join(dir, 'concepts'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>home</title>');
   fs.writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>not found</title>');
-  fs.writeFileSync(path.join(dir, 'concepts', 'index.html'), '<!doctype html><title>concepts</title>');
+  fs.writeFileSync(
+    path.join(dir, 'concepts', 'index.html'),
+    '<!doctype html><title>concepts</title>',
+  );
   fs.mkdirSync(path.join(tmp, 'outside'));
   fs.writeFileSync(path.join(tmp, 'outside', 'secret.txt'), 'secret');
   return dir;
@@ -130,18 +141,24 @@ describe('requests the server refuses', () => {
   });
   afterAll(() => stopped(server.child));
 
-  it.each(['/%', '/%zz', '/concepts/%', '/%E0%A4%A'])('answers 400 to the malformed path %s', async (target) => {
-    const response = await request(server.port, target);
-    expect(response.status).toBe(400);
-    expect(response.body.toString()).not.toContain('<title>home</title>');
-  });
+  it.each(['/%', '/%zz', '/concepts/%', '/%E0%A4%A'])(
+    'answers 400 to the malformed path %s',
+    async (target) => {
+      const response = await request(server.port, target);
+      expect(response.status).toBe(400);
+      expect(response.body.toString()).not.toContain('<title>home</title>');
+    },
+  );
 
-  it.each(['/leak.txt', '/leakdir/secret.txt', '/passwd'])('does not follow the symlink %s out of the folder', async (target) => {
-    const response = await request(server.port, target);
-    expect(response.status).toBe(404);
-    expect(response.body.toString()).not.toContain('secret');
-    expect(response.body.toString()).not.toContain('root:');
-  });
+  it.each(['/leak.txt', '/leakdir/secret.txt', '/passwd'])(
+    'does not follow the symlink %s out of the folder',
+    async (target) => {
+      const response = await request(server.port, target);
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).not.toContain('secret');
+      expect(response.body.toString()).not.toContain('root:');
+    },
+  );
 
   it('serves a symlink that stays inside the folder', async () => {
     const response = await request(server.port, '/inside.html');
@@ -194,10 +211,12 @@ describe('compression', () => {
 
   it('answers other requests while a large file is being compressed', async () => {
     const order: string[] = [];
-    const large = request(server.port, '/llms-full.txt', { 'Accept-Encoding': 'br' }).then((response) => {
-      order.push('large');
-      return response;
-    });
+    const large = request(server.port, '/llms-full.txt', { 'Accept-Encoding': 'br' }).then(
+      (response) => {
+        order.push('large');
+        return response;
+      },
+    );
     // Give the large request time to reach the server before the small one is sent (setup, not an assertion).
     await new Promise((resolve) => setTimeout(resolve, 150));
     const small = request(server.port, '/small.js').then((response) => {

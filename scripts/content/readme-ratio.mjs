@@ -56,10 +56,16 @@ function pluginPages() {
   return fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.md'))
-    .map((name) => ({ slug: name.slice(0, -3), source: fs.readFileSync(path.join(dir, name), 'utf8') }))
+    .map((name) => ({
+      slug: name.slice(0, -3),
+      source: fs.readFileSync(path.join(dir, name), 'utf8'),
+    }))
     .filter(({ source }) => {
       const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '';
-      const group = /^group:\s*(.+)$/m.exec(frontMatter)?.[1]?.trim().replace(/^['"]|['"]$/g, '');
+      const group = /^group:\s*(.+)$/m
+        .exec(frontMatter)?.[1]
+        ?.trim()
+        .replace(/^['"]|['"]$/g, '');
       return PACKAGE_GROUPS.includes(group ?? '');
     })
     .map(({ slug }) => ({ section: 'plugins', slug, pkg: slug }));
@@ -68,17 +74,24 @@ function pluginPages() {
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 if (args[0] === '--count') {
-  for (const file of args.slice(1)) console.log(`${countWords(fs.readFileSync(file, 'utf8'))}\t${file}`);
+  for (const file of args.slice(1))
+    console.log(`${countWords(fs.readFileSync(file, 'utf8'))}\t${file}`);
   process.exit(0);
 }
 
 const section = option('--section');
 const min = Number(option('--min') ?? 0.8);
-const pages = [...(section === 'plugins' ? [] : loaderPages()), ...(section === 'loaders' ? [] : pluginPages())];
+const pages = [
+  ...(section === 'plugins' ? [] : loaderPages()),
+  ...(section === 'loaders' ? [] : pluginPages()),
+];
 const rows = pages.map(({ section: dir, slug, pkg }) => {
   const readmeFile = path.join(ROOT, 'node_modules', pkg, 'README.md');
-  if (!fs.existsSync(readmeFile)) throw new Error(`docs/${dir}/${slug}.md: no README at ${readmeFile}`);
-  const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+  if (!fs.existsSync(readmeFile))
+    throw new Error(`docs/${dir}/${slug}.md: no README at ${readmeFile}`);
+  const version = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8'),
+  ).version;
   const page = countWords(fs.readFileSync(path.join(ROOT, 'docs', dir, `${slug}.md`), 'utf8'));
   const readme = countWords(fs.readFileSync(readmeFile, 'utf8'));
   return { section: dir, slug, pkg, version, page, readme, ratio: page / readme };
@@ -92,7 +105,9 @@ if (args.includes('--json')) {
   console.log('| --- | --- | ---: | ---: | ---: |');
   for (const r of rows) {
     const flag = r.ratio < min ? ' (below)' : '';
-    console.log(`| ${r.section}/${r.slug} | ${r.version} | ${r.page} | ${r.readme} | ${r.ratio.toFixed(2)}${flag} |`);
+    console.log(
+      `| ${r.section}/${r.slug} | ${r.version} | ${r.page} | ${r.readme} | ${r.ratio.toFixed(2)}${flag} |`,
+    );
   }
   console.log(`\n${rows.length} pages, ${below.length} below ${min}`);
 }

@@ -17,10 +17,17 @@ const CHROMIUM_ARGS = [
 
 /** @returns {string} path of the Chromium to launch: CHROME_PATH, else the system one. */
 function chromiumExecutable() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   const found = candidates.find((candidate) => candidate && fs.existsSync(candidate));
   if (!found) {
-    throw new Error('No Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH.');
+    throw new Error(
+      'No Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH.',
+    );
   }
   return found;
 }

@@ -4,7 +4,12 @@
  * vote page's data file (src/data/votes.json). Votes are 👍 reactions.
  * The network part takes an injected `fetch`, so tests need no network.
  */
-import { validateVotesFile, type Proposal, type ProposalArea, type VotesFile } from '../../src/lib/votes';
+import {
+  validateVotesFile,
+  type Proposal,
+  type ProposalArea,
+  type VotesFile,
+} from '../../src/lib/votes';
 
 export const GITHUB_API = 'https://api.github.com';
 export const DEFAULT_VOTE_LABEL = 'vote';
@@ -50,10 +55,11 @@ export function summarize(body: string | null | undefined, maxLength = SUMMARY_M
     .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '') // heading, quote and list markers
     .replace(/(\*\*|__|~~|`)/g, '')
     .replace(/(^|\W)[*_](\S[^*_]*)[*_](?=\W|$)/g, '$1$2');
-  const paragraph = text
-    .split(/\n\s*\n/)
-    .map((p) => p.replace(/\s+/g, ' ').trim())
-    .find((p) => p.length > 0) ?? '';
+  const paragraph =
+    text
+      .split(/\n\s*\n/)
+      .map((p) => p.replace(/\s+/g, ' ').trim())
+      .find((p) => p.length > 0) ?? '';
   if (paragraph.length <= maxLength) return paragraph;
   const cut = paragraph.slice(0, maxLength - 1);
   // Cut at the last space unless the cut already ends a word.
@@ -75,15 +81,30 @@ export function toProposal(issue: GitHubIssue, source: VoteSource): Proposal {
 
 /** Open issues only; the issues endpoint also lists pull requests. */
 export function toProposals(issues: readonly GitHubIssue[], source: VoteSource): Proposal[] {
-  return issues.filter((issue) => !issue.pull_request && issue.state === 'open').map((issue) => toProposal(issue, source));
+  return issues
+    .filter((issue) => !issue.pull_request && issue.state === 'open')
+    .map((issue) => toProposal(issue, source));
 }
 
-export function issuesUrl(repository: string, label: string, page: number, apiUrl = GITHUB_API): string {
-  const params = new URLSearchParams({ labels: label, state: 'open', per_page: String(PER_PAGE), page: String(page) });
+export function issuesUrl(
+  repository: string,
+  label: string,
+  page: number,
+  apiUrl = GITHUB_API,
+): string {
+  const params = new URLSearchParams({
+    labels: label,
+    state: 'open',
+    per_page: String(PER_PAGE),
+    page: String(page),
+  });
   return `${apiUrl.replace(/\/+$/, '')}/repos/${repository}/issues?${params.toString()}`;
 }
 
-type Fetch = (url: string, init: { headers: Record<string, string> }) => Promise<{
+type Fetch = (
+  url: string,
+  init: { headers: Record<string, string> },
+) => Promise<{
   ok: boolean;
   status: number;
   statusText?: string;
@@ -114,9 +135,13 @@ export async function fetchVotes(options: FetchVotesOptions): Promise<VotesFile>
     for (let page = 1; page <= MAX_PAGES; page += 1) {
       const url = issuesUrl(source.repository, label, page, options.apiUrl);
       const response = await options.fetch(url, { headers });
-      if (!response.ok) throw new Error(`GitHub answered ${response.status} ${response.statusText ?? ''}`.trim() + ` for ${url}`);
+      if (!response.ok)
+        throw new Error(
+          `GitHub answered ${response.status} ${response.statusText ?? ''}`.trim() + ` for ${url}`,
+        );
       const issues = await response.json();
-      if (!Array.isArray(issues)) throw new Error(`GitHub answered without a list of issues for ${url}`);
+      if (!Array.isArray(issues))
+        throw new Error(`GitHub answered without a list of issues for ${url}`);
       proposals.push(...toProposals(issues as GitHubIssue[], source));
       if (issues.length < PER_PAGE) break;
     }

@@ -4,7 +4,11 @@
  * (src/data/supporters.json). The network part takes an injected `fetch`, so
  * tests run it on recorded-shape fixtures without a network.
  */
-import { validateSupportersFile, type Supporter, type SupportersFile } from '../../src/lib/supporters';
+import {
+  validateSupportersFile,
+  type Supporter,
+  type SupportersFile,
+} from '../../src/lib/supporters';
 
 export const OPENCOLLECTIVE_API = 'https://api.opencollective.com/graphql/v2';
 export const DEFAULT_COLLECTIVE = 'webpack';
@@ -85,7 +89,11 @@ export function oneYearBefore(now: Date): Date {
  * Members give the all-time total and the first contribution; transactions of
  * the last year give the monthly average. One entry per account slug.
  */
-export function toSupporters(members: readonly MemberNode[], transactions: readonly TransactionNode[], now: Date): Supporter[] {
+export function toSupporters(
+  members: readonly MemberNode[],
+  transactions: readonly TransactionNode[],
+  now: Date,
+): Supporter[] {
   const bySlug = new Map<string, Supporter>();
   const entryFor = (account: AccountNode): Supporter => {
     let entry = bySlug.get(account.slug);
@@ -121,7 +129,10 @@ export function toSupporters(members: readonly MemberNode[], transactions: reado
     const at = Date.parse(transaction.createdAt);
     if (!transaction.fromAccount?.slug || !(at >= since && at <= now.getTime())) continue;
     const entry = entryFor(transaction.fromAccount);
-    lastYear.set(entry.slug, (lastYear.get(entry.slug) ?? 0) + (transaction.amountInHostCurrency?.value ?? 0));
+    lastYear.set(
+      entry.slug,
+      (lastYear.get(entry.slug) ?? 0) + (transaction.amountInHostCurrency?.value ?? 0),
+    );
     firstSeen.set(entry.slug, Math.min(firstSeen.get(entry.slug) ?? Infinity, at));
   }
   for (const [slug, sum] of lastYear) {
@@ -134,12 +145,20 @@ export function toSupporters(members: readonly MemberNode[], transactions: reado
   }
 
   return [...bySlug.values()]
-    .map((s) => ({ ...s, totalDonations: cents(s.totalDonations), monthlyDonations: cents(s.monthlyDonations) }))
+    .map((s) => ({
+      ...s,
+      totalDonations: cents(s.totalDonations),
+      monthlyDonations: cents(s.monthlyDonations),
+    }))
     .filter((s) => s.totalDonations > 0 || s.monthlyDonations > 0)
     .sort((a, b) => b.totalDonations - a.totalDonations || a.slug.localeCompare(b.slug));
 }
 
-export function toSupportersFile(members: readonly MemberNode[], transactions: readonly TransactionNode[], now: Date): SupportersFile {
+export function toSupportersFile(
+  members: readonly MemberNode[],
+  transactions: readonly TransactionNode[],
+  now: Date,
+): SupportersFile {
   return validateSupportersFile({
     sample: false,
     generatedAt: now.toISOString(),
@@ -148,7 +167,10 @@ export function toSupportersFile(members: readonly MemberNode[], transactions: r
   });
 }
 
-type Fetch = (url: string, init: { method: string; headers: Record<string, string>; body: string }) => Promise<{
+type Fetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string },
+) => Promise<{
   ok: boolean;
   status: number;
   statusText?: string;
@@ -169,15 +191,28 @@ async function query<T extends { errors?: { message: string }[] }>(
   text: string,
   variables: Record<string, unknown>,
 ): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  };
   if (options.apiKey) headers['Api-Key'] = options.apiKey;
   const endpoint = options.endpoint ?? OPENCOLLECTIVE_API;
-  const response = await options.fetch(endpoint, { method: 'POST', headers, body: JSON.stringify({ query: text, variables }) });
+  const response = await options.fetch(endpoint, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query: text, variables }),
+  });
   if (!response.ok) {
-    throw new Error(`Open Collective answered ${response.status} ${response.statusText ?? ''}`.trim() + ` for ${endpoint}`);
+    throw new Error(
+      `Open Collective answered ${response.status} ${response.statusText ?? ''}`.trim() +
+        ` for ${endpoint}`,
+    );
   }
   const body = (await response.json()) as T;
-  if (body.errors?.length) throw new Error(`Open Collective query failed: ${body.errors.map((e) => e.message).join('; ')}`);
+  if (body.errors?.length)
+    throw new Error(
+      `Open Collective query failed: ${body.errors.map((e) => e.message).join('; ')}`,
+    );
   return body;
 }
 
@@ -186,7 +221,8 @@ async function allPages<T>(read: (offset: number) => Promise<Page<T>>): Promise<
   const nodes: T[] = [];
   for (let offset = 0; ; offset += PAGE_SIZE) {
     const page = await read(offset);
-    if (!Array.isArray(page.nodes)) throw new Error('Open Collective answered without a list of nodes');
+    if (!Array.isArray(page.nodes))
+      throw new Error('Open Collective answered without a list of nodes');
     nodes.push(...page.nodes);
     if (page.nodes.length < PAGE_SIZE || nodes.length >= page.totalCount) return nodes;
   }
@@ -196,9 +232,14 @@ export async function fetchSupporters(options: FetchOptions): Promise<Supporters
   const slug = options.slug ?? DEFAULT_COLLECTIVE;
   const now = options.now ?? new Date();
   const members = await allPages(async (offset) => {
-    const body = await query<MembersResponse>(options, MEMBERS_QUERY, { slug, limit: PAGE_SIZE, offset });
+    const body = await query<MembersResponse>(options, MEMBERS_QUERY, {
+      slug,
+      limit: PAGE_SIZE,
+      offset,
+    });
     const page = body.data?.account?.members;
-    if (!page) throw new Error(`Open Collective has no account "${slug}" (or it has no members list)`);
+    if (!page)
+      throw new Error(`Open Collective has no account "${slug}" (or it has no members list)`);
     return page;
   });
   const transactions = await allPages(async (offset) => {
@@ -214,7 +255,9 @@ export async function fetchSupporters(options: FetchOptions): Promise<Supporters
   });
   const file = toSupportersFile(members, transactions, now);
   if (file.supporters.length === 0) {
-    throw new Error(`Open Collective listed no supporters for "${slug}"; keeping the existing data file`);
+    throw new Error(
+      `Open Collective listed no supporters for "${slug}"; keeping the existing data file`,
+    );
   }
   return file;
 }

@@ -73,9 +73,14 @@ export const CHECKED_SECTIONS = [
 
 const defaultPaths = (diff: ReleaseDiff): string[] => diff.defaults.map((change) => change.path);
 /** A default is named by its path or by an object above it (`optimization.minimize.javascript`). */
-const namesDefault = (paths: string[], name: string): boolean => paths.some((path) => path === name || path.startsWith(`${name}.`));
+const namesDefault = (paths: string[], name: string): boolean =>
+  paths.some((path) => path === name || path.startsWith(`${name}.`));
 
-function knownIn(section: (typeof CHECKED_SECTIONS)[number], diff: ReleaseDiff, name: string): boolean {
+function knownIn(
+  section: (typeof CHECKED_SECTIONS)[number],
+  diff: ReleaseDiff,
+  name: string,
+): boolean {
   switch (section) {
     case 'New options':
       return diff.options.added.some((option) => option.path === name);
@@ -107,8 +112,13 @@ export function isEmptyDiff(diff: ReleaseDiff | null): boolean {
   if (diff === null) return true;
   const { options, defaults, exports, hooks } = diff;
   return (
-    options.added.length + options.removed.length + options.changed.length + defaults.length + exports.added.length + exports.removed.length === 0 &&
-    Object.keys(hooks).length === 0
+    options.added.length +
+      options.removed.length +
+      options.changed.length +
+      defaults.length +
+      exports.added.length +
+      exports.removed.length ===
+      0 && Object.keys(hooks).length === 0
   );
 }
 
@@ -126,16 +136,25 @@ export function checkReleasePost(body: string, record: ReleaseRecord): string[] 
     const diff = section === 'In the patch releases' ? record.patches : record.release;
     for (const bullet of bullets) {
       if (bullet.name === null) {
-        problems.push(`line ${bullet.line}: a bullet under "${section}" has to start with the name it is about in backticks`);
+        problems.push(
+          `line ${bullet.line}: a bullet under "${section}" has to start with the name it is about in backticks`,
+        );
       } else if (diff === null || !knownIn(section, diff, bullet.name)) {
-        const between = section === 'In the patch releases' ? `${record.first} and ${record.latestPatch}` : `${record.previous} and ${record.first}`;
-        problems.push(`line ${bullet.line}: "${section}" names \`${bullet.name}\`, which the comparison of ${between} does not show there`);
+        const between =
+          section === 'In the patch releases'
+            ? `${record.first} and ${record.latestPatch}`
+            : `${record.previous} and ${record.first}`;
+        problems.push(
+          `line ${bullet.line}: "${section}" names \`${bullet.name}\`, which the comparison of ${between} does not show there`,
+        );
       }
     }
   }
   const patches = sections.get('In the patch releases');
   if (patches !== undefined && patches.length === 0 && !isEmptyDiff(record.patches)) {
-    problems.push(`"In the patch releases" lists nothing, but ${record.first} to ${record.latestPatch} changed options, defaults or exports`);
+    problems.push(
+      `"In the patch releases" lists nothing, but ${record.first} to ${record.latestPatch} changed options, defaults or exports`,
+    );
   }
   return problems;
 }

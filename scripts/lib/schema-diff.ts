@@ -59,7 +59,8 @@ export interface OptionDiff {
 const REF_PREFIX = '#/definitions/';
 
 function refName(ref: string): string {
-  if (!ref.startsWith(REF_PREFIX)) throw new Error(`schema-diff: unsupported $ref "${ref}" (only ${REF_PREFIX}… is handled)`);
+  if (!ref.startsWith(REF_PREFIX))
+    throw new Error(`schema-diff: unsupported $ref "${ref}" (only ${REF_PREFIX}… is handled)`);
   return ref.slice(REF_PREFIX.length);
 }
 
@@ -74,7 +75,8 @@ export function flattenSchema(root: JsonSchema): OptionMap {
     if (node.$ref === undefined) return node;
     const name = refName(node.$ref);
     const target = definitions[name];
-    if (target === undefined) throw new Error(`schema-diff: ${field} refers to the missing definition "${name}"`);
+    if (target === undefined)
+      throw new Error(`schema-diff: ${field} refers to the missing definition "${name}"`);
     return target;
   };
 
@@ -82,13 +84,25 @@ export function flattenSchema(root: JsonSchema): OptionMap {
    * Every schema node that describes the same value (refs followed, unions and intersections opened),
    * each with the definitions it was reached through.
    */
-  const branches = (node: JsonSchema, field: string, via: readonly string[] = [], seen = new Set<JsonSchema>()): { node: JsonSchema; via: string[] }[] => {
+  const branches = (
+    node: JsonSchema,
+    field: string,
+    via: readonly string[] = [],
+    seen = new Set<JsonSchema>(),
+  ): { node: JsonSchema; via: string[] }[] => {
     const resolved = resolve(node, field);
     if (seen.has(resolved)) return [];
     seen.add(resolved);
     const path = node.$ref === undefined ? [...via] : [...via, refName(node.$ref)];
-    const nested = [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])];
-    return [{ node: resolved, via: path }, ...nested.flatMap((child) => branches(child, field, path, seen))];
+    const nested = [
+      ...(resolved.anyOf ?? []),
+      ...(resolved.oneOf ?? []),
+      ...(resolved.allOf ?? []),
+    ];
+    return [
+      { node: resolved, via: path },
+      ...nested.flatMap((child) => branches(child, field, path, seen)),
+    ];
   };
 
   const shapeOf = (node: JsonSchema, field: string): OptionShape => {
@@ -101,19 +115,24 @@ export function flattenSchema(root: JsonSchema): OptionMap {
       if (branch.instanceof === 'RegExp') types.add('RegExp');
       else if (branch.instanceof === 'Function') types.add('function');
       else if (branch.instanceof !== undefined) types.add(branch.instanceof);
-      const declared = branch.type === undefined ? [] : Array.isArray(branch.type) ? branch.type : [branch.type];
+      const declared =
+        branch.type === undefined ? [] : Array.isArray(branch.type) ? branch.type : [branch.type];
       for (const type of declared) {
         if (type === 'string' && branch.absolutePath === true) types.add('string (absolute path)');
-        else if (type === 'string' && branch.absolutePath === false) types.add('string (not an absolute path)');
+        else if (type === 'string' && branch.absolutePath === false)
+          types.add('string (not an absolute path)');
         else types.add(type === 'integer' ? 'number' : type);
       }
       if (branch.properties !== undefined && branch.type === undefined) types.add('object');
     }
     // A value the schema only names by its TypeScript type (`infrastructureLogging.console`: Console).
-    if (types.size === 0) for (const { node: branch } of branches(node, field)) if (branch.tsType !== undefined) types.add(branch.tsType);
+    if (types.size === 0)
+      for (const { node: branch } of branches(node, field))
+        if (branch.tsType !== undefined) types.add(branch.tsType);
     const shape: OptionShape = { types: [...types].sort() };
     if (description !== undefined) shape.description = description;
-    if (node.deprecated === true || resolve(node, field).deprecated === true) shape.deprecated = true;
+    if (node.deprecated === true || resolve(node, field).deprecated === true)
+      shape.deprecated = true;
     return shape;
   };
 
@@ -127,10 +146,13 @@ export function flattenSchema(root: JsonSchema): OptionMap {
         if (!(path in options)) options[path] = shapeOf(child, path);
         walk(child, path, inner);
       };
-      for (const [key, child] of Object.entries(branch.properties ?? {})) visit(child, prefix ? `${prefix}.${key}` : key);
-      if (typeof branch.additionalProperties === 'object') visit(branch.additionalProperties, `${prefix}.<key>`);
+      for (const [key, child] of Object.entries(branch.properties ?? {}))
+        visit(child, prefix ? `${prefix}.${key}` : key);
+      if (typeof branch.additionalProperties === 'object')
+        visit(branch.additionalProperties, `${prefix}.<key>`);
       if (branch.items !== undefined) {
-        for (const item of Array.isArray(branch.items) ? branch.items : [branch.items]) visit(item, `${prefix}[]`);
+        for (const item of Array.isArray(branch.items) ? branch.items : [branch.items])
+          visit(item, `${prefix}[]`);
       }
     }
   };
@@ -150,12 +172,17 @@ export function diffOptions(before: OptionMap, after: OptionMap): OptionDiff {
   for (const [path, shape] of Object.entries(after)) {
     const old = before[path];
     if (old === undefined) {
-      added.push({ path, types: shape.types, ...(shape.description === undefined ? {} : { description: shape.description }) });
+      added.push({
+        path,
+        types: shape.types,
+        ...(shape.description === undefined ? {} : { description: shape.description }),
+      });
       continue;
     }
     const addedTypes = difference(shape.types, old.types);
     const removedTypes = difference(old.types, shape.types);
-    if (addedTypes.length > 0 || removedTypes.length > 0) changed.push({ path, addedTypes, removedTypes });
+    if (addedTypes.length > 0 || removedTypes.length > 0)
+      changed.push({ path, addedTypes, removedTypes });
   }
   const removed = Object.keys(before).filter((path) => !(path in after));
   const byPath = <T extends { path: string }>(a: T, b: T): number => a.path.localeCompare(b.path);
@@ -163,7 +190,10 @@ export function diffOptions(before: OptionMap, after: OptionMap): OptionDiff {
 }
 
 /** Names present in only one of two lists (exports, hook names). */
-export function diffNames(before: readonly string[], after: readonly string[]): { added: string[]; removed: string[] } {
+export function diffNames(
+  before: readonly string[],
+  after: readonly string[],
+): { added: string[]; removed: string[] } {
   return { added: difference(after, before), removed: difference(before, after) };
 }
 
@@ -184,14 +214,18 @@ export function describeValue(value: unknown): string {
 export function flattenValues(value: unknown, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
   const isPlain = (inner: unknown): inner is Record<string, unknown> =>
-    typeof inner === 'object' && inner !== null && !Array.isArray(inner) && Object.getPrototypeOf(inner) === Object.prototype;
+    typeof inner === 'object' &&
+    inner !== null &&
+    !Array.isArray(inner) &&
+    Object.getPrototypeOf(inner) === Object.prototype;
   if (!isPlain(value)) {
     out[prefix] = describeValue(value);
     return out;
   }
   for (const [key, inner] of Object.entries(value)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (isPlain(inner) && Object.keys(inner).length > 0) Object.assign(out, flattenValues(inner, path));
+    if (isPlain(inner) && Object.keys(inner).length > 0)
+      Object.assign(out, flattenValues(inner, path));
     else out[path] = describeValue(inner);
   }
   return out;
@@ -218,7 +252,8 @@ export function diffDefaults(
   for (const variant of Object.keys(after).sort()) {
     const old = before[variant];
     const now = after[variant];
-    if (old === undefined || now === undefined) throw new Error(`schema-diff: the variant "${variant}" is missing from the earlier defaults`);
+    if (old === undefined || now === undefined)
+      throw new Error(`schema-diff: the variant "${variant}" is missing from the earlier defaults`);
     for (const path of new Set([...Object.keys(old), ...Object.keys(now)])) {
       const was = old[path] ?? null;
       const is = now[path] ?? null;
@@ -229,5 +264,7 @@ export function diffDefaults(
       changes.set(key, change);
     }
   }
-  return [...changes.values()].sort((a, b) => a.path.localeCompare(b.path) || (a.before ?? '').localeCompare(b.before ?? ''));
+  return [...changes.values()].sort(
+    (a, b) => a.path.localeCompare(b.path) || (a.before ?? '').localeCompare(b.before ?? ''),
+  );
 }

@@ -124,7 +124,10 @@ function parseHeadersFile(text) {
     }
     const match = /^\s+([A-Za-z0-9-]+):\s*(.*)$/.exec(line);
     const rule = rules[rules.length - 1];
-    if (!match || !rule) throw new Error(`_headers line ${index + 1}: expected "  Name: value" under a path, got ${JSON.stringify(line)}`);
+    if (!match || !rule)
+      throw new Error(
+        `_headers line ${index + 1}: expected "  Name: value" under a path, got ${JSON.stringify(line)}`,
+      );
     rule.headers[match[1]] = match[2].trim();
   });
   return rules;
@@ -140,7 +143,9 @@ function headersFor(rules, urlPath) {
   /** @type {Record<string, string>} */
   const out = {};
   for (const rule of rules) {
-    const matches = rule.pattern.endsWith('*') ? urlPath.startsWith(rule.pattern.slice(0, -1)) : urlPath === rule.pattern;
+    const matches = rule.pattern.endsWith('*')
+      ? urlPath.startsWith(rule.pattern.slice(0, -1))
+      : urlPath === rule.pattern;
     if (matches) Object.assign(out, rule.headers);
   }
   return out;

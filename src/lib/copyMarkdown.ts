@@ -24,7 +24,10 @@ export class MarkdownLoadError extends Error {
 }
 
 /** Downloads the twin; a missing file, or an HTML page served in its place, is an error. */
-export async function loadMarkdown(url: string, fetchImpl: CopyEnvironment['fetch']): Promise<string> {
+export async function loadMarkdown(
+  url: string,
+  fetchImpl: CopyEnvironment['fetch'],
+): Promise<string> {
   let response: Response;
   try {
     response = await fetchImpl(url, { headers: { Accept: 'text/markdown, text/plain;q=0.9' } });

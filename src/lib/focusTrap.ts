@@ -21,7 +21,11 @@ export const FOCUSABLE_SELECTOR = [
  * @param count how many focusable elements the panel has
  * @param backwards Shift+Tab
  */
-export function trappedFocusIndex(current: number, count: number, backwards: boolean): number | null {
+export function trappedFocusIndex(
+  current: number,
+  count: number,
+  backwards: boolean,
+): number | null {
   if (count === 0) return null;
   if (current < 0) return backwards ? count - 1 : 0;
   if (backwards && current === 0) return count - 1;

@@ -26,7 +26,11 @@ export function headingInView(tops: readonly number[], offset: number): number {
  * the active one so what comes before it is still in view, never past the end. Always `limit`
  * long (or `count` when shorter), so the rows under the list never move as the reader scrolls.
  */
-export function anchorWindow(count: number, active: number, limit: number = SIDEBAR_ANCHOR_LIMIT): { start: number; end: number } {
+export function anchorWindow(
+  count: number,
+  active: number,
+  limit: number = SIDEBAR_ANCHOR_LIMIT,
+): { start: number; end: number } {
   if (count <= limit) return { start: 0, end: count };
   const start = Math.min(Math.max(active - 2, 0), count - limit);
   return { start, end: start + limit };
@@ -41,7 +45,9 @@ export function scrollToReveal(
   item: { top: number; bottom: number },
   margin = 24,
 ): number | null {
-  if (item.top < container.top + margin) return Math.max(0, container.scrollTop - (container.top + margin - item.top));
-  if (item.bottom > container.bottom - margin) return container.scrollTop + (item.bottom - (container.bottom - margin));
+  if (item.top < container.top + margin)
+    return Math.max(0, container.scrollTop - (container.top + margin - item.top));
+  if (item.bottom > container.bottom - margin)
+    return container.scrollTop + (item.bottom - (container.bottom - margin));
   return null;
 }

@@ -13,7 +13,10 @@ export interface IdleDeadlineLike {
 interface IdleWindow {
   document: { readyState: string };
   addEventListener(type: 'load', listener: () => void, options: { once: true }): void;
-  requestIdleCallback?: (callback: (deadline?: IdleDeadlineLike) => void, options: { timeout: number }) => unknown;
+  requestIdleCallback?: (
+    callback: (deadline?: IdleDeadlineLike) => void,
+    options: { timeout: number },
+  ) => unknown;
   setTimeout(callback: () => void, ms: number): unknown;
 }
 

@@ -8,7 +8,12 @@
  * React handler sees the same event: the drawer is there when the toggle's click or an edge
  * swipe's first touchmove looks for it.
  */
-export const FIRST_INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+export const FIRST_INTERACTION_EVENTS = [
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+] as const;
 
 export interface InteractionTarget {
   addEventListener(type: string, listener: () => void, options: AddEventListenerOptions): void;
@@ -26,7 +31,9 @@ export interface InteractionFlag {
  * Creates the flag and starts listening on `target` the first time anyone subscribes (never on the
  * server, where nothing subscribes). The listeners are removed once the flag has turned.
  */
-export function createInteractionFlag(target: () => InteractionTarget | undefined): InteractionFlag {
+export function createInteractionFlag(
+  target: () => InteractionTarget | undefined,
+): InteractionFlag {
   let interacted = false;
   let listening: InteractionTarget | undefined;
   const listeners = new Set<() => void>();
@@ -35,7 +42,9 @@ export function createInteractionFlag(target: () => InteractionTarget | undefine
   const set = () => {
     if (interacted) return;
     interacted = true;
-    if (listening) for (const type of FIRST_INTERACTION_EVENTS) listening.removeEventListener(type, set, options);
+    if (listening)
+      for (const type of FIRST_INTERACTION_EVENTS)
+        listening.removeEventListener(type, set, options);
     listening = undefined;
     for (const listener of [...listeners]) listener();
     listeners.clear();
@@ -48,7 +57,9 @@ export function createInteractionFlag(target: () => InteractionTarget | undefine
       listeners.add(listener);
       if (!listening) {
         listening = target();
-        if (listening) for (const type of FIRST_INTERACTION_EVENTS) listening.addEventListener(type, set, options);
+        if (listening)
+          for (const type of FIRST_INTERACTION_EVENTS)
+            listening.addEventListener(type, set, options);
       }
       return () => {
         listeners.delete(listener);
@@ -58,4 +69,6 @@ export function createInteractionFlag(target: () => InteractionTarget | undefine
 }
 
 /** The page's one flag: shared by everything that waits for the reader's first interaction. */
-export const firstInteraction = createInteractionFlag(() => (typeof window === 'undefined' ? undefined : window));
+export const firstInteraction = createInteractionFlag(() =>
+  typeof window === 'undefined' ? undefined : window,
+);

@@ -21,7 +21,10 @@ export function cacheHashRedirect(pathname: string, hash: string): Target | null
  * On a static host without redirects, `/concepts` reaches the not-found page.
  * When the slash form is a known route, the client replaces the URL with it.
  */
-export function trailingSlashTarget(pathname: string, isKnownRoute: (path: string) => boolean): string | null {
+export function trailingSlashTarget(
+  pathname: string,
+  isKnownRoute: (path: string) => boolean,
+): string | null {
   if (pathname.endsWith('/')) return null;
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   // A path with a file extension (`/sw.js`, `/llms.txt`) is a file, not a page.
@@ -57,5 +60,11 @@ export interface DocsDataLike {
 
 /** Every docs page of every version, in its trailing-slash form (the site's URLs end in a slash). */
 export function docsPagePaths(plugins: readonly DocsDataLike[]): Set<string> {
-  return new Set(plugins.flatMap((plugin) => plugin.versions.flatMap((version) => version.docs.map((doc) => (doc.path.endsWith('/') ? doc.path : `${doc.path}/`)))));
+  return new Set(
+    plugins.flatMap((plugin) =>
+      plugin.versions.flatMap((version) =>
+        version.docs.map((doc) => (doc.path.endsWith('/') ? doc.path : `${doc.path}/`)),
+      ),
+    ),
+  );
 }

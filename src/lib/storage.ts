@@ -17,7 +17,11 @@ export function readStorage(key: string, getStorage: GetStorage = browserStorage
   }
 }
 
-export function writeStorage(key: string, value: string, getStorage: GetStorage = browserStorage): boolean {
+export function writeStorage(
+  key: string,
+  value: string,
+  getStorage: GetStorage = browserStorage,
+): boolean {
   try {
     const storage = getStorage();
     if (!storage) return false;

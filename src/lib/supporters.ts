@@ -13,7 +13,14 @@ export type AmountRank = 'platinum' | 'gold' | 'silver' | 'bronze' | 'backer';
 export type Rank = 'latest' | AmountRank;
 
 /** Display order of the ranks on the page. */
-export const RANK_ORDER: readonly Rank[] = ['latest', 'platinum', 'gold', 'silver', 'bronze', 'backer'];
+export const RANK_ORDER: readonly Rank[] = [
+  'latest',
+  'platinum',
+  'gold',
+  'silver',
+  'bronze',
+  'backer',
+];
 
 export interface Supporter {
   /** Open Collective account slug; `sample-…` for sample entries. */
@@ -88,10 +95,12 @@ const AMOUNT_RANKS: readonly AmountRank[] = ['platinum', 'gold', 'silver', 'bron
 /** The amount rank of a positive amount; null for nothing given. */
 export function rankOf(amount: number, type: AmountType): AmountRank | null {
   if (!(amount > 0)) return null;
-  return AMOUNT_RANKS.find((rank) => {
-    const range = thresholds(rank, type)!;
-    return amount >= range.min && amount < range.max;
-  }) ?? null;
+  return (
+    AMOUNT_RANKS.find((rank) => {
+      const range = thresholds(rank, type)!;
+      return amount >= range.min && amount < range.max;
+    }) ?? null
+  );
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -102,13 +111,22 @@ export function supportersByRank(
   type: AmountType,
   generatedAt: string | null,
 ): Record<Rank, Supporter[]> {
-  const byRank: Record<Rank, Supporter[]> = { latest: [], platinum: [], gold: [], silver: [], bronze: [], backer: [] };
+  const byRank: Record<Rank, Supporter[]> = {
+    latest: [],
+    platinum: [],
+    gold: [],
+    silver: [],
+    bronze: [],
+    backer: [],
+  };
   for (const supporter of supporters) {
     const rank = rankOf(amountOf(supporter, type), type);
     if (rank) byRank[rank].push(supporter);
   }
   for (const rank of AMOUNT_RANKS) {
-    byRank[rank].sort((a, b) => amountOf(b, type) - amountOf(a, type) || a.name.localeCompare(b.name));
+    byRank[rank].sort(
+      (a, b) => amountOf(b, type) - amountOf(a, type) || a.name.localeCompare(b.name),
+    );
   }
   const until = generatedAt === null ? NaN : Date.parse(generatedAt);
   const since = until - LATEST_WINDOW_DAYS * DAY_MS;
@@ -117,7 +135,10 @@ export function supportersByRank(
       const first = s.firstDonation ? Date.parse(s.firstDonation) : NaN;
       return first >= since && first <= until && amountOf(s, type) > 0;
     })
-    .sort((a, b) => Date.parse(b.firstDonation!) - Date.parse(a.firstDonation!) || a.name.localeCompare(b.name))
+    .sort(
+      (a, b) =>
+        Date.parse(b.firstDonation!) - Date.parse(a.firstDonation!) || a.name.localeCompare(b.name),
+    )
     .slice(0, LATEST_LIMIT);
   return byRank;
 }
@@ -127,7 +148,11 @@ export function supportersByRank(
 let dollars: Intl.NumberFormat | undefined;
 
 export function formatAmount(amount: number, type: AmountType): string {
-  dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  dollars ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
   const text = dollars.format(Math.round(amount));
   return type === 'monthly' ? `${text}/month` : text;
 }
@@ -139,7 +164,8 @@ export function validateSupportersFile(value: unknown): SupportersFile {
   const { file, fail } = checkDataFileHeader<SupportersFile>(value, 'supporters');
   if (file.currency !== 'USD') fail('"currency" must be "USD"');
   if (!Array.isArray(file.supporters)) fail('"supporters" must be a list');
-  if (file.generatedAt === null && file.supporters!.length > 0) fail('"generatedAt" is null (never fetched) but "supporters" is not empty');
+  if (file.generatedAt === null && file.supporters!.length > 0)
+    fail('"generatedAt" is null (never fetched) but "supporters" is not empty');
   const slugs = new Set<string>();
   file.supporters!.forEach((s, i) => {
     const at = `supporters[${i}]`;
@@ -149,10 +175,12 @@ export function validateSupportersFile(value: unknown): SupportersFile {
     slugs.add(s.slug);
     if (typeof s.name !== 'string' || !s.name) fail(`${at}.name must be a non-empty string`);
     for (const key of ['totalDonations', 'monthlyDonations'] as const) {
-      if (typeof s[key] !== 'number' || !Number.isFinite(s[key])) fail(`${at}.${key} must be a number`);
+      if (typeof s[key] !== 'number' || !Number.isFinite(s[key]))
+        fail(`${at}.${key} must be a number`);
     }
     for (const key of ['website', 'avatar', 'firstDonation'] as const) {
-      if (s[key] !== null && typeof s[key] !== 'string') fail(`${at}.${key} must be a string or null`);
+      if (s[key] !== null && typeof s[key] !== 'string')
+        fail(`${at}.${key} must be a string or null`);
     }
     if (file.sample && s.sample !== true) fail(`${at} is not marked as a sample in a sample file`);
   });

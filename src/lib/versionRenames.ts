@@ -10,9 +10,13 @@ import { versionOfPath, type VersionRename } from './versions';
  * paths with trailing slashes, each leading to another version, no `from` twice.
  * @throws naming the file and the entry
  */
-export function checkRenames(data: unknown, file = 'src/data/versionRenames.json'): VersionRename[] {
+export function checkRenames(
+  data: unknown,
+  file = 'src/data/versionRenames.json',
+): VersionRename[] {
   const list = (data as { renames?: unknown } | null)?.renames;
-  if (!Array.isArray(list)) throw new Error(`${file}: "renames" must be a list of { "from", "to" } entries`);
+  if (!Array.isArray(list))
+    throw new Error(`${file}: "renames" must be a list of { "from", "to" } entries`);
   const seen = new Set<string>();
   return list.map((entry: unknown, index) => {
     const { from, to } = (entry ?? {}) as Record<string, unknown>;
@@ -21,15 +25,19 @@ export function checkRenames(data: unknown, file = 'src/data/versionRenames.json
       ['to', to],
     ] as const) {
       if (typeof value !== 'string' || !/^\/(?:[^/\s?#]+\/)*$/.test(value)) {
-        throw new Error(`${file}: renames[${index}].${field} must be a site path with a trailing slash, such as "/guides/asset-modules/"; got ${JSON.stringify(value)}`);
+        throw new Error(
+          `${file}: renames[${index}].${field} must be a site path with a trailing slash, such as "/guides/asset-modules/"; got ${JSON.stringify(value)}`,
+        );
       }
     }
     if (versionOfPath(from as string) === versionOfPath(to as string)) {
-      throw new Error(`${file}: renames[${index}] leads from ${String(from)} to ${String(to)}, a page of the same version`);
+      throw new Error(
+        `${file}: renames[${index}] leads from ${String(from)} to ${String(to)}, a page of the same version`,
+      );
     }
-    if (seen.has(from as string)) throw new Error(`${file}: renames[${index}].from ${String(from)} is listed twice`);
+    if (seen.has(from as string))
+      throw new Error(`${file}: renames[${index}].from ${String(from)} is listed twice`);
     seen.add(from as string);
     return { from: from as string, to: to as string };
   });
 }
-

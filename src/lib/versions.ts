@@ -23,7 +23,9 @@ export function checkVersionSiteUrl(url: string): string {
   try {
     parsed = new URL(url);
   } catch {
-    throw new Error(`V4_SITE_URL must be the webpack 4 site's URL, such as https://v4.webpack.js.org; got ${JSON.stringify(url)}.`);
+    throw new Error(
+      `V4_SITE_URL must be the webpack 4 site's URL, such as https://v4.webpack.js.org; got ${JSON.stringify(url)}.`,
+    );
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     throw new Error(`V4_SITE_URL must start with https:// or http://; got ${JSON.stringify(url)}.`);
@@ -94,7 +96,9 @@ export function versionTarget(
   const path = withSlashes(pathname);
   const exists = (candidate: string) => pages[version].has(candidate);
   if (versionOfPath(path) === version) return { pathname: path, hash, match: 'same' };
-  const renamed = renames.find((rename) => rename.from === path && versionOfPath(rename.to) === version);
+  const renamed = renames.find(
+    (rename) => rename.from === path && versionOfPath(rename.to) === version,
+  );
   if (renamed && exists(renamed.to)) return { pathname: renamed.to, hash: '', match: 'renamed' };
   const same = samePathIn(path, version);
   if (exists(same)) return { pathname: same, hash, match: 'same' };
@@ -110,7 +114,11 @@ export function versionTarget(
  * The URL to open: the target path on this site, or, for version 4 with V4_SITE_URL set, the same
  * page (found with this site's map) at the root of that host (`/v4/concepts/` → `{host}/concepts/`).
  */
-export function versionHref(target: VersionTarget, version: Version, siteUrls: Partial<Record<Version, string>> = {}): string {
+export function versionHref(
+  target: VersionTarget,
+  version: Version,
+  siteUrls: Partial<Record<Version, string>> = {},
+): string {
   const host = siteUrls[version];
   const local = `${target.pathname}${target.hash}`;
   if (!host || version === CURRENT_VERSION) return local;
@@ -128,8 +136,12 @@ export function versionOfDocsVersionName(name: string): Version | undefined {
  * Docusaurus already ships with every page: no extra download). The site's home `/` counts as
  * the current version's home.
  */
-export function pagesByVersion(versions: readonly { name: string; docs: readonly { path: string }[] }[]): Record<Version, Set<string>> {
-  const pages = Object.fromEntries(VERSIONS.map((version) => [version, new Set<string>()])) as Record<Version, Set<string>>;
+export function pagesByVersion(
+  versions: readonly { name: string; docs: readonly { path: string }[] }[],
+): Record<Version, Set<string>> {
+  const pages = Object.fromEntries(
+    VERSIONS.map((version) => [version, new Set<string>()]),
+  ) as Record<Version, Set<string>>;
   pages[CURRENT_VERSION].add('/');
   for (const docsVersion of versions) {
     const version = versionOfDocsVersionName(docsVersion.name);

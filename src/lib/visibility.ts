@@ -14,14 +14,18 @@ export interface VisibilityEnvironment {
 
 export function browserEnvironment(): VisibilityEnvironment {
   return {
-    IntersectionObserver: typeof IntersectionObserver === 'undefined' ? undefined : IntersectionObserver,
+    IntersectionObserver:
+      typeof IntersectionObserver === 'undefined' ? undefined : IntersectionObserver,
     setInterval: (fn, ms) => window.setInterval(fn, ms),
     clearInterval: (id) => window.clearInterval(id as number),
     viewportHeight: () => window.innerHeight,
   };
 }
 
-export function isInViewport(rect: Pick<DOMRect, 'top' | 'bottom'>, viewportHeight: number): boolean {
+export function isInViewport(
+  rect: Pick<DOMRect, 'top' | 'bottom'>,
+  viewportHeight: number,
+): boolean {
   return rect.bottom >= 0 && rect.top <= viewportHeight;
 }
 

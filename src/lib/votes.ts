@@ -30,7 +30,10 @@ export interface VotesFile extends DataFileHeader {
 export type VoteOrder = 'votes' | 'newest';
 export type AreaFilter = 'all' | ProposalArea;
 
-export const AREA_LABELS: Readonly<Record<ProposalArea, string>> = { docs: 'Documentation', bundler: 'Bundler' };
+export const AREA_LABELS: Readonly<Record<ProposalArea, string>> = {
+  docs: 'Documentation',
+  bundler: 'Bundler',
+};
 
 /**
  * `votes`: most votes first; ties go to the older proposal (it has waited longer), then by id.
@@ -62,7 +65,8 @@ export function validateVotesFile(value: unknown): VotesFile {
   const { file, fail } = checkDataFileHeader<VotesFile>(value, 'votes');
   if (typeof file.label !== 'string' || !file.label) fail('"label" must be a non-empty string');
   if (!Array.isArray(file.proposals)) fail('"proposals" must be a list');
-  if (file.generatedAt === null && file.proposals!.length > 0) fail('"generatedAt" is null (never fetched) but "proposals" is not empty');
+  if (file.generatedAt === null && file.proposals!.length > 0)
+    fail('"generatedAt" is null (never fetched) but "proposals" is not empty');
   const ids = new Set<string>();
   file.proposals!.forEach((p, i) => {
     const at = `proposals[${i}]`;
@@ -73,9 +77,11 @@ export function validateVotesFile(value: unknown): VotesFile {
     if (p.area !== 'docs' && p.area !== 'bundler') fail(`${at}.area must be "docs" or "bundler"`);
     if (typeof p.title !== 'string' || !p.title) fail(`${at}.title must be a non-empty string`);
     if (typeof p.summary !== 'string') fail(`${at}.summary must be a string`);
-    if (typeof p.url !== 'string' || !/^https:\/\//.test(p.url)) fail(`${at}.url must be an https URL`);
+    if (typeof p.url !== 'string' || !/^https:\/\//.test(p.url))
+      fail(`${at}.url must be an https URL`);
     if (!Number.isInteger(p.votes) || p.votes < 0) fail(`${at}.votes must be a whole number ≥ 0`);
-    if (typeof p.createdAt !== 'string' || Number.isNaN(Date.parse(p.createdAt))) fail(`${at}.createdAt must be an ISO date`);
+    if (typeof p.createdAt !== 'string' || Number.isNaN(Date.parse(p.createdAt)))
+      fail(`${at}.createdAt must be an ISO date`);
     if (file.sample && p.sample !== true) fail(`${at} is not marked as a sample in a sample file`);
   });
   return file as VotesFile;

@@ -5,7 +5,13 @@ import CodeBlock from '@theme/CodeBlock';
 import Cube from '@site/src/components/Cube';
 import TextRotator from '@site/src/components/TextRotator';
 import Support from '@site/src/components/Support';
-import { BUILD_COMMAND, BUILD_OUTPUT, BUNDLE_IT, WRITE_YOUR_CODE, type ExampleFile } from '@site/src/components/HomeExample/sources';
+import {
+  BUILD_COMMAND,
+  BUILD_OUTPUT,
+  BUNDLE_IT,
+  WRITE_YOUR_CODE,
+  type ExampleFile,
+} from '@site/src/components/HomeExample/sources';
 import styles from './index.module.css';
 
 function ExampleFiles({ files }: { files: readonly ExampleFile[] }) {
@@ -33,14 +39,18 @@ export default function Home() {
               <Heading as="h1" className={styles.title}>
                 bundle your <TextRotator />
               </Heading>
-              <p className={styles.tagline}>a module bundler for the web: one dependency graph, from your entry points to the browser</p>
+              <p className={styles.tagline}>
+                a module bundler for the web: one dependency graph, from your entry points to the
+                browser
+              </p>
               <div className={styles.heroActions} data-hero-actions>
                 <Link className="button button--primary" to="/guides/getting-started/">
                   Get Started
                 </Link>
                 {/* Each word on one line: a narrow screen wraps between words, never inside "webpack-cli". */}
                 <code className={styles.install}>
-                  <span>npm install</span> <span>--save-dev</span> <span>webpack</span> <span>webpack-cli</span>
+                  <span>npm install</span> <span>--save-dev</span> <span>webpack</span>{' '}
+                  <span>webpack-cli</span>
                 </code>
               </div>
             </div>
@@ -53,10 +63,11 @@ export default function Home() {
               What webpack does
             </Heading>
             <p>
-              At its core, webpack is a static module bundler for modern JavaScript applications. When webpack processes
-              your application, it builds a dependency graph from one or more entry points and combines every module your
-              project needs (scripts, styles, images, fonts) into one or more bundles, which are static assets your
-              content is served from. Loaders teach it new file types; plugins shape the output.
+              At its core, webpack is a static module bundler for modern JavaScript applications.
+              When webpack processes your application, it builds a dependency graph from one or more
+              entry points and combines every module your project needs (scripts, styles, images,
+              fonts) into one or more bundles, which are static assets your content is served from.
+              Loaders teach it new file types; plugins shape the output.
             </p>
           </div>
         </section>
@@ -67,8 +78,8 @@ export default function Home() {
               Write Your Code
             </Heading>
             <p>
-              Split your code into modules with <code>import</code> and <code>export</code>, the way the language
-              intends. webpack follows every import from your entry point.
+              Split your code into modules with <code>import</code> and <code>export</code>, the way
+              the language intends. webpack follows every import from your entry point.
             </p>
             <ExampleFiles files={WRITE_YOUR_CODE} />
           </div>
@@ -80,13 +91,14 @@ export default function Home() {
               Bundle It
             </Heading>
             <p>
-              Tell webpack where your code starts and where the bundle goes, then load the bundle from your page. A
-              configuration file is optional; this one names the output <code>dist/bundle.js</code>.
+              Tell webpack where your code starts and where the bundle goes, then load the bundle
+              from your page. A configuration file is optional; this one names the output{' '}
+              <code>dist/bundle.js</code>.
             </p>
             <ExampleFiles files={BUNDLE_IT} />
             <p>
-              Run webpack in the project folder. It writes <code>dist/bundle.js</code>: open <code>page.html</code> and
-              the greeting appears.
+              Run webpack in the project folder. It writes <code>dist/bundle.js</code>: open{' '}
+              <code>page.html</code> and the greeting appears.
             </p>
             <div className={styles.file} data-example-command>
               <CodeBlock language="bash" title="terminal">
@@ -106,7 +118,10 @@ export default function Home() {
             <Heading as="h2" id="get-started">
               Ready to go further?
             </Heading>
-            <p>Set up your first project step by step, or learn the ideas behind the configuration first.</p>
+            <p>
+              Set up your first project step by step, or learn the ideas behind the configuration
+              first.
+            </p>
             <div className={styles.actions}>
               <Link className="button button--primary button--lg" to="/guides/getting-started/">
                 Get Started

@@ -13,7 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import DevServer from 'webpack-dev-server';
-import { codeHeadingSections, inlineCodeSpans, readApiPage, REPO_ROOT, type Section } from '../helpers/api-docs';
+import {
+  codeHeadingSections,
+  inlineCodeSpans,
+  readApiPage,
+  REPO_ROOT,
+  type Section,
+} from '../helpers/api-docs';
 
 const CLI = path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js');
 
@@ -104,21 +110,25 @@ beforeAll(() => {
   verboseFlags = new Set([...verbose.options.keys(), ...verbose.globalOptions.keys()]);
   // Flags generated from webpack's and webpack-dev-server's option schemas are covered by the page's
   // explanation of generated flags; only the flags a command defines itself must be named one by one.
-  const devServerSchema = DevServer.schema as unknown as Parameters<typeof webpack.cli.getArguments>[0];
+  const devServerSchema = DevServer.schema as unknown as Parameters<
+    typeof webpack.cli.getArguments
+  >[0];
   const generated = new Set(
-    [...Object.keys(webpack.cli.getArguments()), ...Object.keys(webpack.cli.getArguments(devServerSchema))].flatMap((name) => [
-      `--${name}`,
-      `--no-${name}`,
-    ]),
+    [
+      ...Object.keys(webpack.cli.getArguments()),
+      ...Object.keys(webpack.cli.getArguments(devServerSchema)),
+    ].flatMap((name) => [`--${name}`, `--no-${name}`]),
   );
-  for (const flag of [...verboseFlags, ...top.options.keys(), ...top.globalOptions.keys()]) allKnownFlags.add(flag);
+  for (const flag of [...verboseFlags, ...top.options.keys(), ...top.globalOptions.keys()])
+    allKnownFlags.add(flag);
   for (const command of top.commands.keys()) {
     // `complete --help` needs an optional package and prints only an error without it.
     const help = parseHelp(runCli([command, '--help']));
     const own: HelpFlag[] = [];
     for (const flag of help.options.values()) {
       allKnownFlags.add(flag.long);
-      if (!top.options.has(flag.long) && !generated.has(flag.long) && !verboseFlags.has(flag.long)) own.push(flag);
+      if (!top.options.has(flag.long) && !generated.has(flag.long) && !verboseFlags.has(flag.long))
+        own.push(flag);
     }
     for (const flag of help.globalOptions.keys()) allKnownFlags.add(flag);
     commandOwnFlags.set(command, own);
@@ -135,7 +145,9 @@ describe('webpack --help flags', () => {
     expect(top.commands.has('build')).toBe(true);
     expect(verboseFlags.has('--output-filename')).toBe(true);
     expect(verboseFlags.size).toBeGreaterThan(500);
-    expect(commandOwnFlags.get('info')?.map((f) => f.long)).toEqual(expect.arrayContaining(['--output', '--additional-package']));
+    expect(commandOwnFlags.get('info')?.map((f) => f.long)).toEqual(
+      expect.arrayContaining(['--output', '--additional-package']),
+    );
   });
 
   test('every flag has a heading (--no-… flags are named in the section of their positive flag)', () => {
@@ -144,7 +156,8 @@ describe('webpack --help flags', () => {
     for (const flag of [...top.options.keys(), ...top.globalOptions.keys()]) {
       if (headings.has(flag)) continue;
       const section = headings.get(positive(flag));
-      if (flag.startsWith('--no-') && section && inlineCodeSpans(section.content).includes(flag)) continue;
+      if (flag.startsWith('--no-') && section && inlineCodeSpans(section.content).includes(flag))
+        continue;
       missing.push(flag);
     }
     expect(missing).toEqual([]);
@@ -153,7 +166,13 @@ describe('webpack --help flags', () => {
   test("each flag's short alias is named in its section", () => {
     const headings = new Map(flagSections.map((s) => [s.title, s]));
     const missing = [...top.options.values(), ...top.globalOptions.values()]
-      .filter((f) => f.short && !inlineCodeSpans(headings.get(f.long)?.content ?? '').some((c) => c === f.short || c.startsWith(`${f.short} `)))
+      .filter(
+        (f) =>
+          f.short &&
+          !inlineCodeSpans(headings.get(f.long)?.content ?? '').some(
+            (c) => c === f.short || c.startsWith(`${f.short} `),
+          ),
+      )
       .map((f) => `${f.short} (${f.long})`);
     expect(missing).toEqual([]);
   });
@@ -161,7 +180,9 @@ describe('webpack --help flags', () => {
   test('every flag heading is a flag that `webpack --help` lists', () => {
     const listed = new Set([...top.options.keys(), ...top.globalOptions.keys()]);
     const ownFlags = new Set([...commandOwnFlags.values()].flat().map((f) => f.long));
-    const unknown = flagSections.map((s) => s.title).filter((t) => !listed.has(t) && !ownFlags.has(t));
+    const unknown = flagSections
+      .map((s) => s.title)
+      .filter((t) => !listed.has(t) && !ownFlags.has(t));
     expect(unknown).toEqual([]);
   });
 });
@@ -178,7 +199,8 @@ describe('commands', () => {
       }
       const spans = inlineCodeSpans(section.content);
       for (const alias of aliases) {
-        if (!spans.some((c) => c === alias || c.startsWith(`npx webpack ${alias}`))) problems.push(`${name}: alias ${alias} not named`);
+        if (!spans.some((c) => c === alias || c.startsWith(`npx webpack ${alias}`)))
+          problems.push(`${name}: alias ${alias} not named`);
       }
     }
     expect(problems).toEqual([]);
@@ -195,8 +217,15 @@ describe('commands', () => {
     for (const [command, flags] of commandOwnFlags) {
       const spans = inlineCodeSpans(byName.get(command)?.content ?? '');
       for (const flag of flags) {
-        if (!spans.some((c) => c === flag.long || c.startsWith(`${flag.long} `) || c.startsWith(`${flag.long}=`))) missing.push(`${command} ${flag.long}`);
-        if (flag.short && !spans.some((c) => c === flag.short || c.startsWith(`${flag.short} `))) missing.push(`${command} ${flag.short}`);
+        if (
+          !spans.some(
+            (c) =>
+              c === flag.long || c.startsWith(`${flag.long} `) || c.startsWith(`${flag.long}=`),
+          )
+        )
+          missing.push(`${command} ${flag.long}`);
+        if (flag.short && !spans.some((c) => c === flag.short || c.startsWith(`${flag.short} `)))
+          missing.push(`${command} ${flag.short}`);
       }
     }
     expect(missing).toEqual([]);
@@ -223,8 +252,12 @@ describe('everything the page names exists', () => {
         if (!m) continue;
         const words = m[1]!.trim().split(/\s+/).filter(Boolean);
         const first = words[0];
-        const isCommand = first !== undefined && !first.startsWith('-') && [...top.commands].some(([n, a]) => n === first || a.includes(first));
-        if (first && !first.startsWith('-') && !isCommand && !/[./]/.test(first)) problems.push(`${line}: unknown command ${first}`);
+        const isCommand =
+          first !== undefined &&
+          !first.startsWith('-') &&
+          [...top.commands].some(([n, a]) => n === first || a.includes(first));
+        if (first && !first.startsWith('-') && !isCommand && !/[./]/.test(first))
+          problems.push(`${line}: unknown command ${first}`);
         for (const word of words) {
           const flag = /^(--[a-z][\w-]*)/.exec(word)?.[1];
           if (flag && !allKnownFlags.has(flag)) problems.push(`${line}: unknown flag ${flag}`);
@@ -238,9 +271,15 @@ describe('everything the page names exists', () => {
 describe('serve --dev-server-per-compiler', () => {
   // webpack-cli only honours the flag with a webpack-dev-server that is a plugin (has `apply`, v6+);
   // with an older one it prints a warning and serves every compiler from every dev server.
-  const cliSource = fs.readFileSync(path.join(REPO_ROOT, 'node_modules/webpack-cli/lib/webpack-cli.js'), 'utf8');
-  const warning = /this\.logger\.warn\("(The '--dev-server-per-compiler' option [^"]+)"\)/.exec(cliSource)?.[1];
-  const devServerIsPlugin = typeof (DevServer.prototype as { apply?: unknown }).apply === 'function';
+  const cliSource = fs.readFileSync(
+    path.join(REPO_ROOT, 'node_modules/webpack-cli/lib/webpack-cli.js'),
+    'utf8',
+  );
+  const warning = /this\.logger\.warn\("(The '--dev-server-per-compiler' option [^"]+)"\)/.exec(
+    cliSource,
+  )?.[1];
+  const devServerIsPlugin =
+    typeof (DevServer.prototype as { apply?: unknown }).apply === 'function';
 
   test('webpack-cli still has the fallback warning this test reads', () => {
     expect(warning).toMatch(/webpack-dev-server/);
@@ -251,7 +290,14 @@ describe('serve --dev-server-per-compiler', () => {
     expect(section).toBeDefined();
     if (!devServerIsPlugin) {
       expect(section!.content).toContain(warning!);
-      const version = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'node_modules/webpack-dev-server/package.json'), 'utf8')) as { version: string }).version;
+      const version = (
+        JSON.parse(
+          fs.readFileSync(
+            path.join(REPO_ROOT, 'node_modules/webpack-dev-server/package.json'),
+            'utf8',
+          ),
+        ) as { version: string }
+      ).version;
       expect(section!.content).toContain(`webpack-dev-server ${version.split('.')[0]}`);
     }
   });

@@ -7,7 +7,12 @@
  * The checks live in tests/helpers/api-hooks.ts (shared with the webpack 4 pages).
  */
 import webpack from 'webpack';
-import { collectLiveHooks, describeHookPages, type HookPage, type LiveHooks } from '../helpers/api-hooks';
+import {
+  collectLiveHooks,
+  describeHookPages,
+  type HookPage,
+  type LiveHooks,
+} from '../helpers/api-hooks';
 import { declaredHooks } from '../helpers/webpack-types';
 
 /**
@@ -26,8 +31,16 @@ const SKIPPED_HOOKS: Record<string, Record<string, string>> = {
 const PAGES: HookPage[] = [
   { className: 'Compiler', slug: 'compiler-hooks', live: 'compiler' },
   { className: 'Compilation', slug: 'compilation-hooks', live: 'compilation' },
-  { className: 'NormalModuleFactory', slug: 'normalmodulefactory-hooks', live: 'normalModuleFactory' },
-  { className: 'ContextModuleFactory', slug: 'contextmodulefactory-hooks', live: 'contextModuleFactory' },
+  {
+    className: 'NormalModuleFactory',
+    slug: 'normalmodulefactory-hooks',
+    live: 'normalModuleFactory',
+  },
+  {
+    className: 'ContextModuleFactory',
+    slug: 'contextmodulefactory-hooks',
+    live: 'contextModuleFactory',
+  },
   { className: 'JavascriptParser', slug: 'parser', live: 'javascriptParser' },
 ];
 
@@ -37,7 +50,13 @@ beforeAll(async () => {
   live = await collectLiveHooks(webpack as unknown as Parameters<typeof collectLiveHooks>[0]);
 }, 60_000);
 
-describeHookPages({ version: '5', pages: PAGES, live: () => live, declared: declaredHooks, skipped: SKIPPED_HOOKS });
+describeHookPages({
+  version: '5',
+  pages: PAGES,
+  live: () => live,
+  declared: declaredHooks,
+  skipped: SKIPPED_HOOKS,
+});
 
 test('types.d.ts and the live objects agree on hook names (a guard for this test itself)', () => {
   for (const { className, live: liveKey } of PAGES) {

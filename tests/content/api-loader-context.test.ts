@@ -12,14 +12,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { codeHeadingSections, inlineCodeSpans, readApiPage } from '../helpers/api-docs';
-import { interfaceMembers, loaderContextInterfaces, moduleApi, WEBPACK_DIR } from '../helpers/webpack-types';
+import {
+  interfaceMembers,
+  loaderContextInterfaces,
+  moduleApi,
+  WEBPACK_DIR,
+} from '../helpers/webpack-types';
 
 const loadersPage = readApiPage('loaders');
 const variablesPage = readApiPage('module-variables');
 const methodsPage = readApiPage('module-methods');
 const hmrPage = readApiPage('hot-module-replacement');
 
-const titles = (page: ReturnType<typeof readApiPage>) => new Set(codeHeadingSections(page).map((s) => s.title));
+const titles = (page: ReturnType<typeof readApiPage>) =>
+  new Set(codeHeadingSections(page).map((s) => s.title));
 
 /** Concatenated JavaScript sources of webpack's lib/ folder, to confirm that extra names are real. */
 function webpackLibSource(): string {
@@ -39,17 +45,23 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('loader context (this in a loader) on /api/loaders/', () => {
   const interfaces = loaderContextInterfaces();
-  const members = interfaces.flatMap((name) => interfaceMembers(name).map((m) => ({ ...m, from: name })));
+  const members = interfaces.flatMap((name) =>
+    interfaceMembers(name).map((m) => ({ ...m, from: name })),
+  );
   const headingTitles = titles(loadersPage);
   const documented = [...headingTitles].filter((t) => t.startsWith('this.'));
 
   test('types.d.ts still composes the loader context from interfaces (guard)', () => {
     expect(interfaces.length).toBeGreaterThanOrEqual(4);
-    expect(members.map((m) => m.name)).toEqual(expect.arrayContaining(['async', 'callback', 'getOptions', 'resourcePath']));
+    expect(members.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['async', 'callback', 'getOptions', 'resourcePath']),
+    );
   });
 
   test('every member has a `this.member` heading', () => {
-    const missing = members.filter((m) => !headingTitles.has(`this.${m.name}`)).map((m) => `this.${m.name} (${m.from})`);
+    const missing = members
+      .filter((m) => !headingTitles.has(`this.${m.name}`))
+      .map((m) => `this.${m.name} (${m.from})`);
     expect(missing).toEqual([]);
   });
 
@@ -99,7 +111,9 @@ describe('module variables and methods from module.d.ts', () => {
   ];
 
   test('module.d.ts parsing found the API (guard)', () => {
-    expect(api.globals).toEqual(expect.arrayContaining(['__webpack_public_path__', '__webpack_require__']));
+    expect(api.globals).toEqual(
+      expect.arrayContaining(['__webpack_public_path__', '__webpack_require__']),
+    );
     expect(api.importMeta).toEqual(expect.arrayContaining(['webpackHot', 'webpackContext']));
     expect(api.require).toEqual(expect.arrayContaining(['context', 'ensure']));
     expect(api.hot).toEqual(expect.arrayContaining(['accept', 'dispose']));
@@ -115,7 +129,9 @@ describe('module variables and methods from module.d.ts', () => {
     const start = source.indexOf('function getReplacements()');
     const body = source.slice(start, source.indexOf('\n}\n', start));
     const replaced = [...body.matchAll(/^\t\t(\w+): \{/gm)].map((m) => m[1]!);
-    expect(replaced).toEqual(expect.arrayContaining(['__webpack_require__', '__webpack_public_path__']));
+    expect(replaced).toEqual(
+      expect.arrayContaining(['__webpack_require__', '__webpack_public_path__']),
+    );
     expect(replaced.filter((name) => !variableTitles.has(name))).toEqual([]);
   });
 
@@ -144,13 +160,18 @@ describe('module variables and methods from module.d.ts', () => {
       ...api.module.map((m) => `module.${m}`),
       ...api.require.map((m) => `require.${m}`),
     ]);
-    const looksLikeApi = /^(__\w+__(\.\w+)?|import\.meta\.\w+|module\.\w+|require\.\w+|exports|__dirname|__filename)$/;
-    const unknown = [...both].filter((t) => looksLikeApi.test(t) && !declared.has(t) && !EXTRAS.includes(t));
+    const looksLikeApi =
+      /^(__\w+__(\.\w+)?|import\.meta\.\w+|module\.\w+|require\.\w+|exports|__dirname|__filename)$/;
+    const unknown = [...both].filter(
+      (t) => looksLikeApi.test(t) && !declared.has(t) && !EXTRAS.includes(t),
+    );
     expect(unknown).toEqual([]);
   });
 
   test('each extra name appears in webpack lib/ sources', () => {
-    const missing = EXTRAS.filter((name) => !new RegExp(`(?<![\\w$.])${escape(name)}(?![\\w$])`).test(libSource));
+    const missing = EXTRAS.filter(
+      (name) => !new RegExp(`(?<![\\w$.])${escape(name)}(?![\\w$])`).test(libSource),
+    );
     expect(missing).toEqual([]);
   });
 });

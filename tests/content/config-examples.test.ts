@@ -9,7 +9,13 @@
  * as the configuration objects.
  */
 import path from 'node:path';
-import { collectExamples, detectFormat, runExamples, type ConfigExample, type ExampleResult } from '../helpers/config-examples';
+import {
+  collectExamples,
+  detectFormat,
+  runExamples,
+  type ConfigExample,
+  type ExampleResult,
+} from '../helpers/config-examples';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DOCS = path.join(ROOT, 'docs');
@@ -36,7 +42,9 @@ describe('webpack.config.js examples pass webpack.validate()', () => {
     const result = results.get(example.id);
     expect(result).toBeDefined();
     if (!result!.ok) {
-      throw new Error(`${example.id} does not pass webpack.validate() (mark it "partial" only if it is a fragment):\n${result!.error}`);
+      throw new Error(
+        `${example.id} does not pass webpack.validate() (mark it "partial" only if it is a fragment):\n${result!.error}`,
+      );
     }
     expect(result!.validated).toBeGreaterThan(0);
   });
@@ -46,15 +54,35 @@ describe('webpack.config.js examples pass webpack.validate()', () => {
 describe('example runner', () => {
   test('accepts valid CommonJS, ESM, function and array configurations and rejects invalid ones', () => {
     const cases: ConfigExample[] = [
-      { id: 'cjs-ok', format: 'cjs', code: "const path = require('path');\nmodule.exports = { mode: 'production', output: { path: path.resolve(__dirname, 'dist') } };" },
-      { id: 'esm-ok', format: 'esm', code: "import webpack from 'webpack';\nexport default { plugins: [new webpack.DefinePlugin({ X: '1' })] };" },
-      { id: 'fn-ok', format: 'cjs', code: "module.exports = (env, argv) => ({ mode: argv.mode });" },
+      {
+        id: 'cjs-ok',
+        format: 'cjs',
+        code: "const path = require('path');\nmodule.exports = { mode: 'production', output: { path: path.resolve(__dirname, 'dist') } };",
+      },
+      {
+        id: 'esm-ok',
+        format: 'esm',
+        code: "import webpack from 'webpack';\nexport default { plugins: [new webpack.DefinePlugin({ X: '1' })] };",
+      },
+      {
+        id: 'fn-ok',
+        format: 'cjs',
+        code: 'module.exports = (env, argv) => ({ mode: argv.mode });',
+      },
       { id: 'array-ok', format: 'cjs', code: "module.exports = [{ name: 'a' }, { name: 'b' }];" },
       { id: 'cjs-bad', format: 'cjs', code: "module.exports = { output: { fileName: 'x.js' } };" },
       { id: 'esm-bad', format: 'esm', code: "export default { mode: 'fast' };" },
-      { id: 'fn-bad', format: 'cjs', code: "module.exports = (env, argv) => ({ mode: argv.mode === 'production' ? 'prod' : 'development' });" },
+      {
+        id: 'fn-bad',
+        format: 'cjs',
+        code: "module.exports = (env, argv) => ({ mode: argv.mode === 'production' ? 'prod' : 'development' });",
+      },
       { id: 'array-bad', format: 'cjs', code: "module.exports = [{ name: 'a' }, { entry: 42 }];" },
-      { id: 'devserver-bad', format: 'cjs', code: "module.exports = { devServer: { portt: 8080 } };" },
+      {
+        id: 'devserver-bad',
+        format: 'cjs',
+        code: 'module.exports = { devServer: { portt: 8080 } };',
+      },
       { id: 'throws', format: 'cjs', code: "require('a-package-that-does-not-exist');" },
     ];
     const outcome = runExamples(cases);
@@ -65,8 +93,12 @@ describe('example runner', () => {
   }, 120_000);
 
   test('ESM detection', () => {
-    expect(detectFormat('webpack.config.js', "import path from 'node:path';\nexport default {};")).toBe('esm');
-    expect(detectFormat('webpack.config.js', "const x = await import('y');\nmodule.exports = {};")).toBe('cjs');
+    expect(
+      detectFormat('webpack.config.js', "import path from 'node:path';\nexport default {};"),
+    ).toBe('esm');
+    expect(
+      detectFormat('webpack.config.js', "const x = await import('y');\nmodule.exports = {};"),
+    ).toBe('cjs');
     expect(detectFormat('webpack.config.mjs', 'export default {};')).toBe('esm');
     expect(detectFormat('webpack.config.cjs', 'module.exports = {};')).toBe('cjs');
   });

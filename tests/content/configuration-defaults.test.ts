@@ -19,7 +19,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { applyDefaults, configFor, matrix, valueAt, type DefaultedCell } from '../helpers/config-defaults';
+import {
+  applyDefaults,
+  configFor,
+  matrix,
+  valueAt,
+  type DefaultedCell,
+} from '../helpers/config-defaults';
 import { readSchema, schemasAtPath, type JsonSchema } from '../helpers/schema-options';
 import { CachedInputFileSystem, ResolverFactory } from 'enhanced-resolve';
 import {
@@ -36,7 +42,9 @@ import {
 
 const ROOT = path.resolve(__dirname, '../..');
 const CONFIG_DOCS = path.join(ROOT, 'docs/configuration');
-const schema = readSchema(require.resolve('webpack/schemas/WebpackOptions.json', { paths: [ROOT] }));
+const schema = readSchema(
+  require.resolve('webpack/schemas/WebpackOptions.json', { paths: [ROOT] }),
+);
 
 /** Pages whose defaults are not webpack's configuration defaults, checked elsewhere or not at all. */
 const OTHER_SOURCE_PAGES: Record<string, string> = {
@@ -49,8 +57,10 @@ const OTHER_SOURCE_PAGES: Record<string, string> = {
  * `page:option`, with the reason. Keep it short: a default that can be written
  * as a value (with conditions the parser knows) should be.
  */
-const ENTRY_OR_RULE = 'a field of an entry description or a rule: webpack applies no defaults inside these objects, and the option it falls back to is checked on its own line';
-const MACHINE = 'depends on the machine (working directory, file system, terminal, environment variables, Node.js version), not on the configuration';
+const ENTRY_OR_RULE =
+  'a field of an entry description or a rule: webpack applies no defaults inside these objects, and the option it falls back to is checked on its own line';
+const MACHINE =
+  'depends on the machine (working directory, file system, terminal, environment variables, Node.js version), not on the configuration';
 const DESCRIBED = 'a function, a set of rules or an object described in words or in a table below';
 const DERIVED = 'derived from other options or from target features by a rule stated in words';
 const UNPARSED: Record<string, string> = {
@@ -163,14 +173,22 @@ const UNPARSED_TYPES: Record<string, string> = {
  */
 const SET_WHERE_USED: Record<string, string> = {
   'dotenv.md:dotenv.template': 'webpack/lib/define/DotenvPlugin.js (default template list)',
-  'experiments.md:experiments.lazyCompilation.entries': 'webpack/lib/config/WebpackOptionsApply.js (`entries !== false`)',
-  'experiments.md:experiments.lazyCompilation.imports': 'webpack/lib/config/WebpackOptionsApply.js (`imports !== false`)',
-  'optimization.md:optimization.concatenateModules.commonjs': 'webpack/lib/optimize/ModuleConcatenationPlugin.js (`commonjs: false` opts out)',
-  'output.md:output.devtoolFallbackModuleFilenameTemplate': 'webpack/lib/devtool/ModuleFilenameHelpers.js (fallback template constant)',
-  'output.md:output.html.inject': "webpack/lib/html/HtmlModulesPlugin.js (`'head'` only for `'head'` or output.module)",
-  'output.md:output.html.scriptLoading': "webpack/lib/html/HtmlModulesPlugin.js (`htmlObj.scriptLoading || 'auto'`)",
-  'output.md:output.library.entryExports': "webpack/lib/library/AbstractLibraryPlugin.js (anything but `'all'` is `'last'`)",
-  'output.md:output.libraryTarget': 'deprecated spelling: normalization moves it to `output.library.type`, whose default is checked on its own line',
+  'experiments.md:experiments.lazyCompilation.entries':
+    'webpack/lib/config/WebpackOptionsApply.js (`entries !== false`)',
+  'experiments.md:experiments.lazyCompilation.imports':
+    'webpack/lib/config/WebpackOptionsApply.js (`imports !== false`)',
+  'optimization.md:optimization.concatenateModules.commonjs':
+    'webpack/lib/optimize/ModuleConcatenationPlugin.js (`commonjs: false` opts out)',
+  'output.md:output.devtoolFallbackModuleFilenameTemplate':
+    'webpack/lib/devtool/ModuleFilenameHelpers.js (fallback template constant)',
+  'output.md:output.html.inject':
+    "webpack/lib/html/HtmlModulesPlugin.js (`'head'` only for `'head'` or output.module)",
+  'output.md:output.html.scriptLoading':
+    "webpack/lib/html/HtmlModulesPlugin.js (`htmlObj.scriptLoading || 'auto'`)",
+  'output.md:output.library.entryExports':
+    "webpack/lib/library/AbstractLibraryPlugin.js (anything but `'all'` is `'last'`)",
+  'output.md:output.libraryTarget':
+    'deprecated spelling: normalization moves it to `output.library.type`, whose default is checked on its own line',
 };
 
 /** Stated defaults the installed Node.js decides: `experiments.typescript: 'auto'` resolves to `false` below Node.js 22.6. */
@@ -178,14 +196,17 @@ const MACHINE_DEPENDENT: Record<string, string> = {
   'experiments.md:experiments.typescript': MACHINE,
 };
 
-const where = (line: StatedLine) => `docs/configuration/${line.page}:${line.line} (${line.heading})`;
+const where = (line: StatedLine) =>
+  `docs/configuration/${line.page}:${line.line} (${line.heading})`;
 const key = (line: StatedLine) => `${line.page}:${line.heading}`;
 
 const pages = fs
   .readdirSync(CONFIG_DOCS)
   .filter((file) => /\.mdx?$/.test(file))
   .sort();
-const lines = pages.flatMap((page) => statedLines(page, fs.readFileSync(path.join(CONFIG_DOCS, page), 'utf8')));
+const lines = pages.flatMap((page) =>
+  statedLines(page, fs.readFileSync(path.join(CONFIG_DOCS, page), 'utf8')),
+);
 const checkedLines = lines.filter((line) => !(line.page in OTHER_SOURCE_PAGES));
 
 /** "filesystem cache only" / "memory cache only" on the option's Type line limits where its default applies. */
@@ -195,7 +216,9 @@ function cacheScope(line: StatedLine): ((d: DefaultedCell) => boolean) | undefin
     .map((l) => l.text)
     .join(' ');
   if (/filesystem cache only/i.test(text)) return (d) => d.cell.cache === 'filesystem';
-  if (/memory cache only/i.test(text)) return (d) => d.cell.cache === 'memory' || (d.cell.cache === 'unset' && d.cell.mode === 'development');
+  if (/memory cache only/i.test(text))
+    return (d) =>
+      d.cell.cache === 'memory' || (d.cell.cache === 'unset' && d.cell.mode === 'development');
   return undefined;
 }
 
@@ -218,7 +241,9 @@ function reachingCells(optionPath: string): DefaultedCell[] {
 
 function computeReachingCells(optionPath: string): DefaultedCell[] {
   const segments = optionPath.split('.');
-  const base = cells.filter((d) => d.cell.cache === 'unset' && d.cell.library === 'none' && !d.cell.outputModule);
+  const base = cells.filter(
+    (d) => d.cell.cache === 'unset' && d.cell.library === 'none' && !d.cell.outputModule,
+  );
   const result: DefaultedCell[] = [];
   for (const d of base) {
     let ancestor: string | undefined;
@@ -235,8 +260,13 @@ function computeReachingCells(optionPath: string): DefaultedCell[] {
     let target = config as Record<string, unknown>;
     const parts = ancestor.split('.');
     parts.forEach((part, i) => {
-      if (i === parts.length - 1) target[part] = ancestor === 'experiments.buildHttp' ? { allowedUris: [] } : {};
-      else target = (target[part] = { ...((target[part] as object) ?? {}) }) as Record<string, unknown>;
+      if (i === parts.length - 1)
+        target[part] = ancestor === 'experiments.buildHttp' ? { allowedUris: [] } : {};
+      else
+        target = (target[part] = { ...((target[part] as object) ?? {}) }) as Record<
+          string,
+          unknown
+        >;
     });
     try {
       result.push({ cell: d.cell, options: applyDefaults(config), setPaths });
@@ -253,21 +283,38 @@ function computeReachingCells(optionPath: string): DefaultedCell[] {
  */
 const USE_SITE: Record<string, { where: string; value(d: DefaultedCell): unknown }> = {
   ...Object.fromEntries(
-    ['descriptionFiles', 'enforceExtension', 'plugins', 'preferAbsolute', 'preferRelative', 'restrictions', 'symlinks', 'unsafeCache', 'useSyncFileSystemCalls'].flatMap(
-      (name) =>
-        ['resolve', 'resolveLoader'].map((top) => [
-          `${top}.${name}`,
-          { where: "enhanced-resolve's ResolverFactory", value: (d: DefaultedCell) => resolverOption(d, top, name) },
-        ]),
+    [
+      'descriptionFiles',
+      'enforceExtension',
+      'plugins',
+      'preferAbsolute',
+      'preferRelative',
+      'restrictions',
+      'symlinks',
+      'unsafeCache',
+      'useSyncFileSystemCalls',
+    ].flatMap((name) =>
+      ['resolve', 'resolveLoader'].map((top) => [
+        `${top}.${name}`,
+        {
+          where: "enhanced-resolve's ResolverFactory",
+          value: (d: DefaultedCell) => resolverOption(d, top, name),
+        },
+      ]),
     ),
   ),
   'watchOptions.aggregateTimeout': {
     where: 'webpack/lib/watch/Watching.js',
-    value: () => literalInSource('webpack/lib/watch/Watching.js', /this\.watchOptions\.aggregateTimeout = (\d+)/),
+    value: () =>
+      literalInSource(
+        'webpack/lib/watch/Watching.js',
+        /this\.watchOptions\.aggregateTimeout = (\d+)/,
+      ),
   },
   'dotenv.prefix': {
     where: 'webpack/lib/define/DotenvPlugin.js',
-    value: () => literalInSource('webpack/lib/define/DotenvPlugin.js', /this\.options\.prefix \|\| ("[^"]*")/),
+    value: () =>
+      literalInSource('webpack/lib/define/DotenvPlugin.js', /this\.options\.prefix \|\| ("[^"]*")/),
   },
 };
 
@@ -278,7 +325,13 @@ function resolverOption(d: DefaultedCell, top: string, name: string): unknown {
   if (!resolvers.has(options)) {
     const { byDependency: _perType, ...rest } = options;
     const resolveOptions = { ...rest, fileSystem: new CachedInputFileSystem(fs, 1000) };
-    resolvers.set(options, ResolverFactory.createResolver(resolveOptions as never).options as unknown as Record<string, unknown>);
+    resolvers.set(
+      options,
+      ResolverFactory.createResolver(resolveOptions as never).options as unknown as Record<
+        string,
+        unknown
+      >,
+    );
   }
   const value = resolvers.get(options)![name];
   return value instanceof Set ? [...value] : value;
@@ -296,13 +349,19 @@ const DEFAULTS_OPTIONS: CompareDefaultsOptions = {
   version: 5,
   schema,
   where,
-  cellsFor: (optionPath) => (cells.some((d) => valueAt(d.options, optionPath).parentIsObject) ? cells : reachingCells(optionPath)),
+  cellsFor: (optionPath) =>
+    cells.some((d) => valueAt(d.options, optionPath).parentIsObject)
+      ? cells
+      : reachingCells(optionPath),
   scope: cacheScope,
   valueWhereUsed: (optionPath, d) => USE_SITE[optionPath]?.value(d),
 };
 
 /** Headings for objects without an option path of their own: items of `module.rules`, values of `entry`. */
-const DEFINITION_PREFIXES: Record<string, string> = { Rule: 'RuleSetRule', EntryDescription: 'EntryDescription' };
+const DEFINITION_PREFIXES: Record<string, string> = {
+  Rule: 'RuleSetRule',
+  EntryDescription: 'EntryDescription',
+};
 
 /** The schema of an option heading, with every union branch that has the path merged into one `anyOf`. */
 function optionSchema(heading: string): JsonSchema | undefined {
@@ -316,7 +375,11 @@ function optionSchema(heading: string): JsonSchema | undefined {
 }
 
 /** Type names the pages use for schema definitions (`Condition`, `UseEntry`, or a definition's own name). */
-const TYPE_ALIASES: Record<string, string> = { Condition: 'RuleSetConditionOrConditions', UseEntry: 'RuleSetUseItem', Rule: 'RuleSetRule' };
+const TYPE_ALIASES: Record<string, string> = {
+  Condition: 'RuleSetConditionOrConditions',
+  UseEntry: 'RuleSetUseItem',
+  Rule: 'RuleSetRule',
+};
 function namedType(name: string) {
   const definition = schema.definitions?.[TYPE_ALIASES[name] ?? name];
   return definition ? schemaTypeKinds(schema, definition).kinds : undefined;
@@ -324,12 +387,15 @@ function namedType(name: string) {
 
 function checkType(line: StatedLine): LineFailure[] | { unparsed: string } {
   const node = line.isOptionHeading ? optionSchema(line.heading) : undefined;
-  if (!node) return { unparsed: `not under an option heading webpack's schema knows ("${line.heading}")` };
+  if (!node)
+    return { unparsed: `not under an option heading webpack's schema knows ("${line.heading}")` };
   const stated = parseTypeList(line.text, namedType);
   if (stated.kind === 'unparsed') return { unparsed: stated.reason };
   const real = schemaTypeKinds(schema, node);
   const failures: LineFailure[] = [];
-  const missing = [...real.kinds].filter((k) => !stated.kinds.has(k) && !(k === 'null' && !stated.kinds.has('null')));
+  const missing = [...real.kinds].filter(
+    (k) => !stated.kinds.has(k) && !(k === 'null' && !stated.kinds.has('null')),
+  );
   const extra = [...stated.kinds].filter((k) => !real.kinds.has(k));
   if (missing.length || extra.length) {
     failures.push({
@@ -340,7 +406,10 @@ function checkType(line: StatedLine): LineFailure[] | { unparsed: string } {
   if (!real.freeString) {
     const unknown = stated.stringLiterals.filter((s) => !real.enumStrings.includes(s));
     if (unknown.length) {
-      failures.push({ where: where(line), message: `names ${unknown.map((s) => `'${s}'`).join(', ')}, which the schema does not allow (allowed: ${real.enumStrings.map((s) => `'${s}'`).join(', ')})` });
+      failures.push({
+        where: where(line),
+        message: `names ${unknown.map((s) => `'${s}'`).join(', ')}, which the schema does not allow (allowed: ${real.enumStrings.map((s) => `'${s}'`).join(', ')})`,
+      });
     }
   }
   return failures;
@@ -352,37 +421,59 @@ describe('configuration pages: stated defaults and types', () => {
     expect(checkedLines.filter((l) => l.kind === 'Type').length).toBeGreaterThan(300);
   });
 
-  it.each(['Default', 'Type'] as const)('every %s line matches webpack (or is listed as prose)', (kind) => {
-    const failures: LineFailure[] = [];
-    const unparsed: string[] = [];
-    const parsedButListed: string[] = [];
-    for (const line of checkedLines.filter((l) => l.kind === kind)) {
-      if (kind === 'Default' && key(line) in MACHINE_DEPENDENT) continue;
-      if (kind === 'Default' && key(line) in SET_WHERE_USED) {
-        const setSomewhere = cells.find((d) => valueAt(d.options, line.heading).value !== undefined);
-        if (setSomewhere) parsedButListed.push(`${key(line)} is in SET_WHERE_USED but config/defaults.js now sets it (${show(valueAt(setSomewhere.options, line.heading).value)}); remove it from the list`);
-        continue;
+  it.each(['Default', 'Type'] as const)(
+    'every %s line matches webpack (or is listed as prose)',
+    (kind) => {
+      const failures: LineFailure[] = [];
+      const unparsed: string[] = [];
+      const parsedButListed: string[] = [];
+      for (const line of checkedLines.filter((l) => l.kind === kind)) {
+        if (kind === 'Default' && key(line) in MACHINE_DEPENDENT) continue;
+        if (kind === 'Default' && key(line) in SET_WHERE_USED) {
+          const setSomewhere = cells.find(
+            (d) => valueAt(d.options, line.heading).value !== undefined,
+          );
+          if (setSomewhere)
+            parsedButListed.push(
+              `${key(line)} is in SET_WHERE_USED but config/defaults.js now sets it (${show(valueAt(setSomewhere.options, line.heading).value)}); remove it from the list`,
+            );
+          continue;
+        }
+        const result =
+          kind === 'Default' ? compareDefaultLine(line, DEFAULTS_OPTIONS) : checkType(line);
+        const listed = (kind === 'Default' ? UNPARSED : UNPARSED_TYPES)[key(line)] !== undefined;
+        if ('unparsed' in result) {
+          if (!listed)
+            unparsed.push(`${where(line)}: ${kind}: ${line.text}\n    → ${result.unparsed}`);
+          continue;
+        }
+        if (listed)
+          parsedButListed.push(
+            `${key(line)} is in UNPARSED but parses now; remove it from the list`,
+          );
+        failures.push(...result);
       }
-      const result = kind === 'Default' ? compareDefaultLine(line, DEFAULTS_OPTIONS) : checkType(line);
-      const listed = (kind === 'Default' ? UNPARSED : UNPARSED_TYPES)[key(line)] !== undefined;
-      if ('unparsed' in result) {
-        if (!listed) unparsed.push(`${where(line)}: ${kind}: ${line.text}\n    → ${result.unparsed}`);
-        continue;
+      if (process.env.DEFAULTS_REPORT) {
+        const all = checkedLines.filter((l) => l.kind === kind);
+        const listed = all.filter(
+          (l) => key(l) in (kind === 'Default' ? UNPARSED : UNPARSED_TYPES),
+        ).length;
+        const elsewhere =
+          kind === 'Default'
+            ? all.filter((l) => key(l) in SET_WHERE_USED || key(l) in MACHINE_DEPENDENT).length
+            : 0;
+        console.log(
+          `${kind}: ${all.length} lines, ${all.length - listed - elsewhere} compared, ${listed} listed as prose, ${elsewhere} set where used / machine-dependent; ${lines.length - checkedLines.length} lines on ${Object.keys(OTHER_SOURCE_PAGES).join(', ')}`,
+        );
       }
-      if (listed) parsedButListed.push(`${key(line)} is in UNPARSED but parses now; remove it from the list`);
-      failures.push(...result);
-    }
-    if (process.env.DEFAULTS_REPORT) {
-      const all = checkedLines.filter((l) => l.kind === kind);
-      const listed = all.filter((l) => key(l) in (kind === 'Default' ? UNPARSED : UNPARSED_TYPES)).length;
-      const elsewhere = kind === 'Default' ? all.filter((l) => key(l) in SET_WHERE_USED || key(l) in MACHINE_DEPENDENT).length : 0;
-      console.log(`${kind}: ${all.length} lines, ${all.length - listed - elsewhere} compared, ${listed} listed as prose, ${elsewhere} set where used / machine-dependent; ${lines.length - checkedLines.length} lines on ${Object.keys(OTHER_SOURCE_PAGES).join(', ')}`);
-    }
-    const report = [
-      ...failures.map((f) => `${f.where}: ${f.message}`),
-      ...unparsed.map((u) => `unparsed (write it as a value, teach the parser, or list it in UNPARSED): ${u}`),
-      ...parsedButListed,
-    ];
-    expect(report).toEqual([]);
-  });
+      const report = [
+        ...failures.map((f) => `${f.where}: ${f.message}`),
+        ...unparsed.map(
+          (u) => `unparsed (write it as a value, teach the parser, or list it in UNPARSED): ${u}`,
+        ),
+        ...parsedButListed,
+      ];
+      expect(report).toEqual([]);
+    },
+  );
 });

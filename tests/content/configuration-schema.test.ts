@@ -9,14 +9,29 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { extractHeadings, headingText, parseMarkdown, type Heading } from '../../plugins/content-model/lib/markdown';
-import { propertyNames, propertySchema, readSchema, resolveRef, type JsonSchema } from '../helpers/schema-options';
+import {
+  extractHeadings,
+  headingText,
+  parseMarkdown,
+  type Heading,
+} from '../../plugins/content-model/lib/markdown';
+import {
+  propertyNames,
+  propertySchema,
+  readSchema,
+  resolveRef,
+  type JsonSchema,
+} from '../helpers/schema-options';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CONFIG_DOCS = path.join(ROOT, 'docs/configuration');
 
-const schema = readSchema(require.resolve('webpack/schemas/WebpackOptions.json', { paths: [ROOT] }));
-const devServerSchema = readSchema(require.resolve('webpack-dev-server/lib/options.json', { paths: [ROOT] }));
+const schema = readSchema(
+  require.resolve('webpack/schemas/WebpackOptions.json', { paths: [ROOT] }),
+);
+const devServerSchema = readSchema(
+  require.resolve('webpack-dev-server/lib/options.json', { paths: [ROOT] }),
+);
 
 /**
  * The ONE list of schema options the reference may leave out, with the reason
@@ -114,21 +129,35 @@ function childNames(root: JsonSchema, node: JsonSchema, depth = 0): string[] {
   const resolved = resolveRef(root, node);
   const names = new Set(propertyNames(root, resolved));
   const items = resolved.items;
-  const branches = [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])];
+  const branches = [
+    ...(resolved.anyOf ?? []),
+    ...(resolved.oneOf ?? []),
+    ...(resolved.allOf ?? []),
+  ];
   if (items && !Array.isArray(items)) branches.push(items);
-  for (const branch of branches) childNames(root, branch, depth + 1).forEach((name) => names.add(name));
+  for (const branch of branches)
+    childNames(root, branch, depth + 1).forEach((name) => names.add(name));
   return [...names];
 }
 
 /** Child schema of `node` whose name (or heading form of it) is `segment`. */
-function childSchema(root: JsonSchema, node: JsonSchema, segment: string, depth = 0): JsonSchema | undefined {
+function childSchema(
+  root: JsonSchema,
+  node: JsonSchema,
+  segment: string,
+  depth = 0,
+): JsonSchema | undefined {
   if (depth > 10) return undefined;
   const name = childNames(root, node).find((n) => n === segment || asHeadingTitle(n) === segment);
   if (name === undefined) return undefined;
   const direct = propertySchema(root, name, node);
   if (direct) return direct;
   const resolved = resolveRef(root, node);
-  const branches = [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])];
+  const branches = [
+    ...(resolved.anyOf ?? []),
+    ...(resolved.oneOf ?? []),
+    ...(resolved.allOf ?? []),
+  ];
   const items = resolved.items;
   if (items && !Array.isArray(items)) branches.push(items);
   for (const branch of branches) {
@@ -222,7 +251,9 @@ describe('configuration reference vs. webpack schema', () => {
   });
 
   test('PAGE_FOR_OPTION names only options the schema has', () => {
-    expect(Object.keys(PAGE_FOR_OPTION).filter((name) => !topLevelOptions.includes(name))).toEqual([]);
+    expect(Object.keys(PAGE_FOR_OPTION).filter((name) => !topLevelOptions.includes(name))).toEqual(
+      [],
+    );
   });
 
   test('the skip list names only real options, each with a reason', () => {
@@ -235,7 +266,11 @@ describe('configuration reference vs. webpack schema', () => {
 
   test('every top-level and second-level option has a heading on its page', () => {
     const byPage = new Set(headings.map((h) => `${h.page}#${h.title}`));
-    const expected = [...schemaOptionPaths(), ...devServerOptionPaths(), ...definitionOptionPaths()];
+    const expected = [
+      ...schemaOptionPaths(),
+      ...devServerOptionPaths(),
+      ...definitionOptionPaths(),
+    ];
     const missing = expected
       .filter((option) => !(option in SKIPPED_OPTIONS))
       .filter((option) => !byPage.has(`${pageFor(option)}#${asHeadingTitle(option)}`))

@@ -54,7 +54,10 @@ function fixtureFences(guideFile: string): FixtureFence[] {
   const { body, bodyLineOffset } = readBody(guideFile);
   const slug = guideFile.replace(/\.mdx?$/, '');
   return extractCodeFences(body)
-    .filter((fence) => fence.title && !SKIPPED_LANGS.has(fence.lang) && !metaFlags(fence.meta).includes('partial'))
+    .filter(
+      (fence) =>
+        fence.title && !SKIPPED_LANGS.has(fence.lang) && !metaFlags(fence.meta).includes('partial'),
+    )
     .map((fence) => {
       const fixture = /(?:^|\s)fixture="([^"]+)"/.exec(fence.meta)?.[1] ?? slug;
       const line = fence.line + bodyLineOffset;
@@ -85,28 +88,31 @@ describe('guide fences match their example fixtures', () => {
     expect(frontMatterErrors.get(guideFile)).toBeUndefined();
   });
 
-  test.each(fences.map((fence) => [`${fence.where} → examples/${fence.fixture}/${fence.file}`, fence] as const))(
-    '%s',
-    (_name, fence) => {
-      const fixtureDir = path.resolve(EXAMPLES_DIR, fence.fixture);
-      const target = path.resolve(fixtureDir, fence.file);
-      // A fence must not point outside examples/.
-      expect(path.relative(EXAMPLES_DIR, target).startsWith('..')).toBe(false);
-      if (!fs.existsSync(target)) {
-        throw new Error(
-          `${fence.where} shows "${fence.file}", but examples/${fence.fixture}/${fence.file} does not exist. ` +
-            `Create the fixture file, point the fence at another folder with fixture="…", or mark the fence partial.`,
-        );
-      }
-      const fileContent = fs.readFileSync(target, 'utf8').replace(/\n$/, '');
-      expect(fence.code).toBe(fileContent);
-    },
-  );
+  test.each(
+    fences.map(
+      (fence) => [`${fence.where} → examples/${fence.fixture}/${fence.file}`, fence] as const,
+    ),
+  )('%s', (_name, fence) => {
+    const fixtureDir = path.resolve(EXAMPLES_DIR, fence.fixture);
+    const target = path.resolve(fixtureDir, fence.file);
+    // A fence must not point outside examples/.
+    expect(path.relative(EXAMPLES_DIR, target).startsWith('..')).toBe(false);
+    if (!fs.existsSync(target)) {
+      throw new Error(
+        `${fence.where} shows "${fence.file}", but examples/${fence.fixture}/${fence.file} does not exist. ` +
+          `Create the fixture file, point the fence at another folder with fixture="…", or mark the fence partial.`,
+      );
+    }
+    const fileContent = fs.readFileSync(target, 'utf8').replace(/\n$/, '');
+    expect(fence.code).toBe(fileContent);
+  });
 });
 
 describe('the guides overview', () => {
   const index = fs.readFileSync(path.join(GUIDES_DIR, 'index.md'), 'utf8');
-  const guides = guideFiles.filter((name) => !/^index\.mdx?$/.test(name)).map((name) => name.replace(/\.mdx?$/, ''));
+  const guides = guideFiles
+    .filter((name) => !/^index\.mdx?$/.test(name))
+    .map((name) => name.replace(/\.mdx?$/, ''));
 
   test.each(guides)('links to /guides/%s/', (slug) => {
     expect(index).toContain(`](/guides/${slug}/)`);

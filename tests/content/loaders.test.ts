@@ -24,7 +24,12 @@ import {
 } from '../helpers/loaders-catalog';
 import { SITE_ROUTES } from '../helpers/site-routes';
 import type { LoaderPackage } from '../helpers/loaders-catalog';
-import { collectLoaderUses, evaluateConfig, evaluateFragment, resolveLoader } from '../helpers/loaders-examples';
+import {
+  collectLoaderUses,
+  evaluateConfig,
+  evaluateFragment,
+  resolveLoader,
+} from '../helpers/loaders-examples';
 import type { LoaderUse } from '../helpers/loaders-examples';
 import {
   blocks,
@@ -39,7 +44,16 @@ import type { Page } from '../helpers/loaders-page';
 
 type SchemaArg = Parameters<typeof validateOptions>[0];
 
-const ALLOWED_FRONT_MATTER = new Set(['title', 'description', 'sort', 'group', 'related', 'source', 'edit', 'repo']);
+const ALLOWED_FRONT_MATTER = new Set([
+  'title',
+  'description',
+  'sort',
+  'group',
+  'related',
+  'source',
+  'edit',
+  'repo',
+]);
 
 function loadPage(slug: string): Page {
   const file = path.join(LOADERS_DOCS, `${slug}.md`);
@@ -83,7 +97,9 @@ function acceptedOptionNames(spec: LoaderPackage): Set<string> | undefined {
   return names;
 }
 
-const LOADER_BY_MODULE = new Map(LOADER_PACKAGES.map((spec) => [path.join(NODE_MODULES, spec.loaderModule), spec]));
+const LOADER_BY_MODULE = new Map(
+  LOADER_PACKAGES.map((spec) => [path.join(NODE_MODULES, spec.loaderModule), spec]),
+);
 
 function specForUse(use: LoaderUse): LoaderPackage | undefined {
   const resolved = resolveLoader(use.loader);
@@ -101,7 +117,10 @@ function checkUse(use: LoaderUse): string[] {
   const schema = schemaOf(spec);
   if (schema) {
     try {
-      validateOptions(schema as SchemaArg, use.options as object, { name: spec.pkg, baseDataPath: 'options' });
+      validateOptions(schema as SchemaArg, use.options as object, {
+        name: spec.pkg,
+        baseDataPath: 'options',
+      });
     } catch (error) {
       problems.push((error as Error).message);
     }
@@ -140,7 +159,8 @@ describe('loaders section: inventory', () => {
   it('catalogues only installed packages whose loader module exists', () => {
     for (const spec of LOADER_PACKAGES) {
       expect(fs.existsSync(path.join(NODE_MODULES, spec.loaderModule))).toBe(true);
-      for (const extra of spec.installWith) expect(fs.existsSync(path.join(NODE_MODULES, extra, 'package.json'))).toBe(true);
+      for (const extra of spec.installWith)
+        expect(fs.existsSync(path.join(NODE_MODULES, extra, 'package.json'))).toBe(true);
     }
   });
 });
@@ -155,35 +175,45 @@ describe('loaders section: explicit option lists still match the package source'
   });
 
   it('thread-loader: getPool() in dist/workerPools.js', () => {
-    const names = [...read('thread-loader/dist/workerPools.js').matchAll(/options\.(\w+)/g)].map((x) => x[1]);
+    const names = [...read('thread-loader/dist/workerPools.js').matchAll(/options\.(\w+)/g)].map(
+      (x) => x[1],
+    );
     expect([...new Set(names)].sort()).toEqual([...THREAD_LOADER_OPTIONS].sort());
   });
 
   it('vue-loader: VueLoaderOptions in dist/index.d.ts', () => {
-    const m = /interface VueLoaderOptions \{([\s\S]*?)\n\}/.exec(read('vue-loader/dist/index.d.ts'));
+    const m = /interface VueLoaderOptions \{([\s\S]*?)\n\}/.exec(
+      read('vue-loader/dist/index.d.ts'),
+    );
     const names = [...(m?.[1] ?? '').matchAll(/^\s{4}(\w+)\??:/gm)].map((x) => x[1]);
     expect(names.sort()).toEqual([...VUE_LOADER_OPTIONS].sort());
   });
 
   it('esbuild-loader: TransformOptions and CommonOptions in esbuild/lib/main.d.ts', () => {
     const source = read('esbuild/lib/main.d.ts');
-    const body = (name: string) => new RegExp(`interface ${name}[^{]*\\{([\\s\\S]*?)\\n\\}`).exec(source)?.[1] ?? '';
+    const body = (name: string) =>
+      new RegExp(`interface ${name}[^{]*\\{([\\s\\S]*?)\\n\\}`).exec(source)?.[1] ?? '';
     const names = [body('CommonOptions'), body('TransformOptions')]
       .flatMap((b) => [...b.matchAll(/^\s{2}(\w+)\??:/gm)].map((x) => x[1]!))
       .filter((n) => n !== 'sourcemap' && n !== 'sourcefile');
     expect(names.sort()).toEqual([...ESBUILD_TRANSFORM_OPTIONS].sort());
     const loaderTypes = read('esbuild-loader/dist/index.d.cts');
-    expect(loaderTypes).toMatch(/type LoaderOptions = Except<TransformOptions, 'sourcemap' \| 'sourcefile'>/);
+    expect(loaderTypes).toMatch(
+      /type LoaderOptions = Except<TransformOptions, 'sourcemap' \| 'sourcefile'>/,
+    );
   });
 
   it('swc-loader: Options and Config in @swc/types/index.d.ts', () => {
     const source = read('@swc/types/index.d.ts');
     const body = (re: RegExp) => re.exec(source)?.[1] ?? '';
-    const names = [body(/export interface Options extends Config \{([\s\S]*?)\n\}/), body(/export interface Config \{([\s\S]*?)\n\}/)]
-      .flatMap((b) => [...b.matchAll(/^\s{4}(\w+)\??:/gm)].map((x) => x[1]!));
+    const names = [
+      body(/export interface Options extends Config \{([\s\S]*?)\n\}/),
+      body(/export interface Config \{([\s\S]*?)\n\}/),
+    ].flatMap((b) => [...b.matchAll(/^\s{4}(\w+)\??:/gm)].map((x) => x[1]!));
     expect([...names, 'sourceMap'].sort()).toEqual([...SWC_OPTIONS].sort());
     const loader = read('swc-loader/src/index.js');
-    for (const own of ['sync', 'parseMap']) expect(loader).toContain(`delete programmaticOptions.${own};`);
+    for (const own of ['sync', 'parseMap'])
+      expect(loader).toContain(`delete programmaticOptions.${own};`);
   });
 });
 
@@ -218,169 +248,217 @@ describe('loaders section: option heading comparison (self-test)', () => {
   });
 });
 
-describe.each(LOADER_PACKAGES.map((spec) => [spec.slug, spec] as const))('loaders/%s', (slug, spec) => {
-  const page = loadPage(slug);
-  const pkgJson = readPackageJson(spec.pkg);
-  const repo = normalizeRepository(pkgJson.repository);
-  const optionsSection = section(page.body, 'Options') ?? '';
+describe.each(LOADER_PACKAGES.map((spec) => [spec.slug, spec] as const))(
+  'loaders/%s',
+  (slug, spec) => {
+    const page = loadPage(slug);
+    const pkgJson = readPackageJson(spec.pkg);
+    const repo = normalizeRepository(pkgJson.repository);
+    const optionsSection = section(page.body, 'Options') ?? '';
 
-  it('has only allowed front matter keys, a title and a one-sentence description', () => {
-    for (const key of Object.keys(page.data)) expect(ALLOWED_FRONT_MATTER).toContain(key);
-    expect(typeof page.data.title).toBe('string');
-    expect(typeof page.data.description).toBe('string');
-    const description = String(page.data.description);
-    expect(description).toMatch(/\.$/);
-    expect(description.split(/[.!?]\s+[A-Z]/).length).toBe(1);
-  });
+    it('has only allowed front matter keys, a title and a one-sentence description', () => {
+      for (const key of Object.keys(page.data)) expect(ALLOWED_FRONT_MATTER).toContain(key);
+      expect(typeof page.data.title).toBe('string');
+      expect(typeof page.data.description).toBe('string');
+      const description = String(page.data.description);
+      expect(description).toMatch(/\.$/);
+      expect(description.split(/[.!?]\s+[A-Z]/).length).toBe(1);
+    });
 
-  it('is sorted alphabetically (sort = position + 1)', () => {
-    expect(page.data.sort).toBe(sortedSlugs.indexOf(slug) + 1);
-  });
+    it('is sorted alphabetically (sort = position + 1)', () => {
+      expect(page.data.sort).toBe(sortedSlugs.indexOf(slug) + 1);
+    });
 
-  it('carries repo, source and edit from the package repository, and the matching group', () => {
-    expect(page.data.repo).toBe(repo);
-    const readme = spec.readme ?? 'README.md';
-    expect(String(page.data.source)).toMatch(new RegExp(`^${repo.replace(/[.]/g, '\\.')}/blob/[\\w.-]+/${readme}$`));
-    expect(page.data.edit).toBe(page.data.source);
-    const owner = new URL(repo).pathname.split('/')[1];
-    expect(page.data.group).toBe(owner === 'webpack' || owner === 'webpack-contrib' ? 'webpack contrib' : 'Community');
-  });
-
-  it('has no H1 and starts with prose that names the package', () => {
-    expect(page.headings.filter((h) => h.level === 1)).toEqual([]);
-    const intro = page.body.trim().split('\n## ')[0] ?? '';
-    expect(intro).toContain(spec.pkg);
-  });
-
-  it('shows the install command with the packages it needs', () => {
-    const installs = page.fences.filter((f) => f.lang === 'bash' && f.code.includes('npm install --save-dev'));
-    expect(installs.length).toBeGreaterThan(0);
-    const words = installs.flatMap((f) => f.code.split(/\s+/));
-    for (const needed of [spec.pkg, ...spec.installWith]) expect(words).toContain(needed);
-  });
-
-  it('has Usage and Options sections', () => {
-    const h2 = page.headings.filter((h) => h.level === 2).map((h) => h.title);
-    expect(h2).toContain('Options');
-    expect(h2.some((t) => /usage/i.test(t))).toBe(true);
-  });
-
-  it('documents every option the package accepts and no other', () => {
-    const required = requiredOptions(spec);
-    const allowed = spec.passThrough && !spec.passThrough.section ? [...required, ...spec.passThrough.names] : required;
-    expect(checkOptionHeadings(optionsSection, required, allowed)).toEqual({ missing: [], unknown: [] });
-  });
-
-  it('documents nested schema options as `parent.child` headings or inline code in the parent section', () => {
-    const nested = nestedOptions(spec);
-    const headingNames = optionHeadings(optionsSection).nested;
-    const known = new Set([...nested].flatMap(([parent, children]) => children.map((c) => `${parent}.${c}`)));
-    for (const name of headingNames.filter((n) => n.includes('.'))) expect(known).toContain(name);
-    const optionBlocks = blocks(optionsSection).filter((b) => b.level === 3 && b.isCode);
-    for (const [parent, children] of nested) {
-      const block = optionBlocks.find((b) => b.heading === parent);
-      const mentioned = inlineCodeNames(block?.text ?? '');
-      const missing = children.filter(
-        (c) => !headingNames.includes(`${parent}.${c}`) && !mentioned.has(c) && !mentioned.has(`${parent}.${c}`),
+    it('carries repo, source and edit from the package repository, and the matching group', () => {
+      expect(page.data.repo).toBe(repo);
+      const readme = spec.readme ?? 'README.md';
+      expect(String(page.data.source)).toMatch(
+        new RegExp(`^${repo.replace(/[.]/g, '\\.')}/blob/[\\w.-]+/${readme}$`),
       );
-      expect({ parent, missing }).toEqual({ parent, missing: [] });
-    }
-  });
-
-  if (spec.passThrough?.mustMention) {
-    it(`mentions every option forwarded to the wrapped tool (${spec.passThrough.from})`, () => {
-      const mentioned = inlineCodeNames(optionsSection);
-      const headings = optionHeadings(optionsSection).top;
-      const missing = spec.passThrough!.names.filter((n) => !mentioned.has(n) && !headings.includes(n));
-      expect(missing).toEqual([]);
+      expect(page.data.edit).toBe(page.data.source);
+      const owner = new URL(repo).pathname.split('/')[1];
+      expect(page.data.group).toBe(
+        owner === 'webpack' || owner === 'webpack-contrib' ? 'webpack contrib' : 'Community',
+      );
     });
-  }
 
-  if (spec.passThrough?.section) {
-    it(`names only real options in "## ${spec.passThrough.section}"`, () => {
-      const text = section(page.body, spec.passThrough!.section!) ?? '';
-      const { top } = optionHeadings(text);
-      expect(top.length).toBeGreaterThan(0);
-      expect(top.filter((n) => !spec.passThrough!.names.includes(n))).toEqual([]);
+    it('has no H1 and starts with prose that names the package', () => {
+      expect(page.headings.filter((h) => h.level === 1)).toEqual([]);
+      const intro = page.body.trim().split('\n## ')[0] ?? '';
+      expect(intro).toContain(spec.pkg);
     });
-  }
 
-  it('gives every option a type, a default and an example', () => {
-    const optionBlocks = blocks(optionsSection).filter((b) => b.level === 3 && b.isCode);
-    expect(optionBlocks.length).toBeGreaterThan(0);
-    for (const block of optionBlocks) {
-      const own = block.text;
-      expect({ option: block.heading, type: /^- Type:\s/m.test(own) }).toEqual({ option: block.heading, type: true });
-      expect({ option: block.heading, def: /^- Default:\s/m.test(own) }).toEqual({ option: block.heading, def: true });
-      expect({ option: block.heading, example: /^```/m.test(own) }).toEqual({ option: block.heading, example: true });
-    }
-  });
+    it('shows the install command with the packages it needs', () => {
+      const installs = page.fences.filter(
+        (f) => f.lang === 'bash' && f.code.includes('npm install --save-dev'),
+      );
+      expect(installs.length).toBeGreaterThan(0);
+      const words = installs.flatMap((f) => f.code.split(/\s+/));
+      for (const needed of [spec.pkg, ...spec.installWith]) expect(words).toContain(needed);
+    });
 
-  it('gives every code fence a language, and config files a title', () => {
-    for (const fence of page.fences) {
-      expect({ line: fence.line, lang: fence.lang }).not.toEqual({ line: fence.line, lang: '' });
-      if (/module\.exports\s*=/.test(fence.code)) expect({ line: fence.line, title: fence.title }).toEqual({ line: fence.line, title: expect.any(String) });
-    }
-  });
+    it('has Usage and Options sections', () => {
+      const h2 = page.headings.filter((h) => h.level === 2).map((h) => h.title);
+      expect(h2).toContain('Options');
+      expect(h2.some((t) => /usage/i.test(t))).toBe(true);
+    });
 
-  it('has webpack.config.js examples that pass webpack validation and the loaders\' own option checks', () => {
-    const configs = page.fences.filter((f) => f.title === 'webpack.config.js' && !/\bpartial\b/.test(f.meta));
-    expect(configs.length).toBeGreaterThan(0);
-    const problems: string[] = [];
-    let checkedUses = 0;
-    for (const fence of configs) {
-      let configs: unknown[];
-      try {
-        configs = expandConfig(evaluateConfig(fence.code));
-        for (const config of configs) webpack.validate(config as webpack.Configuration);
-      } catch (error) {
-        problems.push(`line ${fence.line}: ${(error as Error).message}`);
-        continue;
+    it('documents every option the package accepts and no other', () => {
+      const required = requiredOptions(spec);
+      const allowed =
+        spec.passThrough && !spec.passThrough.section
+          ? [...required, ...spec.passThrough.names]
+          : required;
+      expect(checkOptionHeadings(optionsSection, required, allowed)).toEqual({
+        missing: [],
+        unknown: [],
+      });
+    });
+
+    it('documents nested schema options as `parent.child` headings or inline code in the parent section', () => {
+      const nested = nestedOptions(spec);
+      const headingNames = optionHeadings(optionsSection).nested;
+      const known = new Set(
+        [...nested].flatMap(([parent, children]) => children.map((c) => `${parent}.${c}`)),
+      );
+      for (const name of headingNames.filter((n) => n.includes('.'))) expect(known).toContain(name);
+      const optionBlocks = blocks(optionsSection).filter((b) => b.level === 3 && b.isCode);
+      for (const [parent, children] of nested) {
+        const block = optionBlocks.find((b) => b.heading === parent);
+        const mentioned = inlineCodeNames(block?.text ?? '');
+        const missing = children.filter(
+          (c) =>
+            !headingNames.includes(`${parent}.${c}`) &&
+            !mentioned.has(c) &&
+            !mentioned.has(`${parent}.${c}`),
+        );
+        expect({ parent, missing }).toEqual({ parent, missing: [] });
       }
-      for (const config of configs) {
-        const uses = collectLoaderUses(config);
-        checkedUses += uses.filter((u) => specForUse(u) === spec).length;
-        for (const use of uses) problems.push(...checkUse(use).map((p) => `line ${fence.line}: ${p}`));
+    });
+
+    if (spec.passThrough?.mustMention) {
+      it(`mentions every option forwarded to the wrapped tool (${spec.passThrough.from})`, () => {
+        const mentioned = inlineCodeNames(optionsSection);
+        const headings = optionHeadings(optionsSection).top;
+        const missing = spec.passThrough!.names.filter(
+          (n) => !mentioned.has(n) && !headings.includes(n),
+        );
+        expect(missing).toEqual([]);
+      });
+    }
+
+    if (spec.passThrough?.section) {
+      it(`names only real options in "## ${spec.passThrough.section}"`, () => {
+        const text = section(page.body, spec.passThrough!.section!) ?? '';
+        const { top } = optionHeadings(text);
+        expect(top.length).toBeGreaterThan(0);
+        expect(top.filter((n) => !spec.passThrough!.names.includes(n))).toEqual([]);
+      });
+    }
+
+    it('gives every option a type, a default and an example', () => {
+      const optionBlocks = blocks(optionsSection).filter((b) => b.level === 3 && b.isCode);
+      expect(optionBlocks.length).toBeGreaterThan(0);
+      for (const block of optionBlocks) {
+        const own = block.text;
+        expect({ option: block.heading, type: /^- Type:\s/m.test(own) }).toEqual({
+          option: block.heading,
+          type: true,
+        });
+        expect({ option: block.heading, def: /^- Default:\s/m.test(own) }).toEqual({
+          option: block.heading,
+          def: true,
+        });
+        expect({ option: block.heading, example: /^```/m.test(own) }).toEqual({
+          option: block.heading,
+          example: true,
+        });
       }
-    }
-    expect(problems).toEqual([]);
-    // At least one complete example applies the page's own loader.
-    expect(checkedUses).toBeGreaterThan(0);
-  });
+    });
 
-  it('has partial rule fragments whose loader options pass the loader\'s checks', () => {
-    const partials = page.fences.filter((f) => f.title === 'webpack.config.js' && /\bpartial\b/.test(f.meta));
-    const problems: string[] = [];
-    for (const fence of partials) {
-      const value = evaluateFragment(fence.code);
-      if (value === undefined) continue;
-      for (const use of collectLoaderUses(value)) problems.push(...checkUse(use).map((p) => `line ${fence.line}: ${p}`));
-    }
-    expect(problems).toEqual([]);
-  });
-
-  it('links only to pages in the route list, with existing anchors inside /loaders/', () => {
-    const related = Array.isArray(page.data.related) ? (page.data.related as { url?: unknown }[]) : [];
-    const links = [...internalLinks(page.body), ...related.map((r) => String(r.url)).filter((u) => u.startsWith('/'))];
-    expect(links.length).toBeGreaterThan(0);
-    for (const link of links) {
-      const [pathPart, anchor] = link.split('#');
-      expect(SITE_ROUTES).toContain(pathPart);
-      if (anchor && pathPart!.startsWith('/loaders/')) {
-        const target = pathPart === '/loaders/' ? 'index' : pathPart!.split('/')[2]!;
-        const ids = (target === slug ? page : loadPage(target)).headings.map((h) => h.id);
-        expect({ link, found: ids.includes(anchor) }).toEqual({ link, found: true });
+    it('gives every code fence a language, and config files a title', () => {
+      for (const fence of page.fences) {
+        expect({ line: fence.line, lang: fence.lang }).not.toEqual({ line: fence.line, lang: '' });
+        if (/module\.exports\s*=/.test(fence.code))
+          expect({ line: fence.line, title: fence.title }).toEqual({
+            line: fence.line,
+            title: expect.any(String),
+          });
       }
-    }
-    for (const r of related) expect(typeof (r as { title?: unknown }).title).toBe('string');
-  });
+    });
 
-  it('links back to the loaders concept page', () => {
-    const related = Array.isArray(page.data.related) ? (page.data.related as { url?: unknown }[]) : [];
-    const links = [...internalLinks(page.body), ...related.map((r) => String(r.url))];
-    expect(links.some((l) => l.startsWith('/concepts/loaders/'))).toBe(true);
-  });
-});
+    it("has webpack.config.js examples that pass webpack validation and the loaders' own option checks", () => {
+      const configs = page.fences.filter(
+        (f) => f.title === 'webpack.config.js' && !/\bpartial\b/.test(f.meta),
+      );
+      expect(configs.length).toBeGreaterThan(0);
+      const problems: string[] = [];
+      let checkedUses = 0;
+      for (const fence of configs) {
+        let configs: unknown[];
+        try {
+          configs = expandConfig(evaluateConfig(fence.code));
+          for (const config of configs) webpack.validate(config as webpack.Configuration);
+        } catch (error) {
+          problems.push(`line ${fence.line}: ${(error as Error).message}`);
+          continue;
+        }
+        for (const config of configs) {
+          const uses = collectLoaderUses(config);
+          checkedUses += uses.filter((u) => specForUse(u) === spec).length;
+          for (const use of uses)
+            problems.push(...checkUse(use).map((p) => `line ${fence.line}: ${p}`));
+        }
+      }
+      expect(problems).toEqual([]);
+      // At least one complete example applies the page's own loader.
+      expect(checkedUses).toBeGreaterThan(0);
+    });
+
+    it("has partial rule fragments whose loader options pass the loader's checks", () => {
+      const partials = page.fences.filter(
+        (f) => f.title === 'webpack.config.js' && /\bpartial\b/.test(f.meta),
+      );
+      const problems: string[] = [];
+      for (const fence of partials) {
+        const value = evaluateFragment(fence.code);
+        if (value === undefined) continue;
+        for (const use of collectLoaderUses(value))
+          problems.push(...checkUse(use).map((p) => `line ${fence.line}: ${p}`));
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('links only to pages in the route list, with existing anchors inside /loaders/', () => {
+      const related = Array.isArray(page.data.related)
+        ? (page.data.related as { url?: unknown }[])
+        : [];
+      const links = [
+        ...internalLinks(page.body),
+        ...related.map((r) => String(r.url)).filter((u) => u.startsWith('/')),
+      ];
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        const [pathPart, anchor] = link.split('#');
+        expect(SITE_ROUTES).toContain(pathPart);
+        if (anchor && pathPart!.startsWith('/loaders/')) {
+          const target = pathPart === '/loaders/' ? 'index' : pathPart!.split('/')[2]!;
+          const ids = (target === slug ? page : loadPage(target)).headings.map((h) => h.id);
+          expect({ link, found: ids.includes(anchor) }).toEqual({ link, found: true });
+        }
+      }
+      for (const r of related) expect(typeof (r as { title?: unknown }).title).toBe('string');
+    });
+
+    it('links back to the loaders concept page', () => {
+      const related = Array.isArray(page.data.related)
+        ? (page.data.related as { url?: unknown }[])
+        : [];
+      const links = [...internalLinks(page.body), ...related.map((r) => String(r.url))];
+      expect(links.some((l) => l.startsWith('/concepts/loaders/'))).toBe(true);
+    });
+  },
+);
 
 describe('loaders/index', () => {
   const page = loadPage('index');
@@ -400,7 +478,15 @@ describe('loaders/index', () => {
 
   it('groups loaders by job and points to asset modules and native JSON', () => {
     const h2 = page.headings.filter((h) => h.level === 2).map((h) => h.title.toLowerCase());
-    for (const job of ['files', 'json', 'transpiling', 'templating', 'styling', 'frameworks', 'linting']) {
+    for (const job of [
+      'files',
+      'json',
+      'transpiling',
+      'templating',
+      'styling',
+      'frameworks',
+      'linting',
+    ]) {
       expect({ job, found: h2.some((t) => t.includes(job)) }).toEqual({ job, found: true });
     }
     expect(links).toContain('/guides/asset-modules/');

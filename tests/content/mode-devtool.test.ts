@@ -20,7 +20,9 @@ function developmentDevtool(): unknown {
 /** The table row of `file` whose first cell starts with `firstCell`. */
 function row(file: string, firstCell: RegExp): string {
   const lines = fs.readFileSync(path.join(ROOT, file), 'utf8').split('\n');
-  const found = lines.find((line) => line.startsWith('|') && firstCell.test(line.split('|')[1]?.trim() ?? ''));
+  const found = lines.find(
+    (line) => line.startsWith('|') && firstCell.test(line.split('|')[1]?.trim() ?? ''),
+  );
   if (!found) throw new Error(`${file}: no table row whose first cell matches ${firstCell}`);
   return found;
 }
@@ -43,10 +45,12 @@ describe("the development devtool the pages state matches webpack's defaults", (
     const problems: string[] = [];
     for (const entry of devtool as DevtoolEntry[]) {
       if (!text.includes(`\`${entry.use}\``)) problems.push(`does not name \`${entry.use}\``);
-      if (!text.includes(TYPE_WORDS[entry.type] ?? entry.type)) problems.push(`does not say that ${entry.use} is for ${entry.type}`);
+      if (!text.includes(TYPE_WORDS[entry.type] ?? entry.type))
+        problems.push(`does not say that ${entry.use} is for ${entry.type}`);
     }
     // A single string such as `devtool: 'eval'` misstates an array default.
-    if (/devtool: '[^']+'/.test(text)) problems.push(`states a single devtool string: ${/devtool: '[^']+'/.exec(text)![0]}`);
+    if (/devtool: '[^']+'/.test(text))
+      problems.push(`states a single devtool string: ${/devtool: '[^']+'/.exec(text)![0]}`);
     expect(problems).toEqual([]);
   });
 });

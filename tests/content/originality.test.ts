@@ -28,7 +28,10 @@ function proseWords(markdown: string): string[] {
 }
 
 function sharedRuns(page: string, source: string, size = RUN): string[] {
-  const runs = (words: string[]) => words.slice(0, Math.max(0, words.length - size + 1)).map((_, i) => words.slice(i, i + size).join(' '));
+  const runs = (words: string[]) =>
+    words
+      .slice(0, Math.max(0, words.length - size + 1))
+      .map((_, i) => words.slice(i, i + size).join(' '));
   const sourceRuns = new Set(runs(proseWords(source)));
   return [...new Set(runs(proseWords(page)).filter((run) => sourceRuns.has(run)))];
 }
@@ -48,7 +51,8 @@ const webpack4PackageDir: PackageDir = (name) => {
 function readmeFor(file: string, packageDir: PackageDir): string | undefined {
   const { data } = matter(fs.readFileSync(file, 'utf8'));
   const candidates = [path.basename(file, path.extname(file))];
-  if (typeof data.repo === 'string') candidates.push(data.repo.replace(/\/+$/, '').split('/').pop() ?? '');
+  if (typeof data.repo === 'string')
+    candidates.push(data.repo.replace(/\/+$/, '').split('/').pop() ?? '');
   for (const name of candidates) {
     const dir = name ? packageDir(name) : undefined;
     const readme = dir ? path.join(dir, 'README.md') : '';
@@ -66,7 +70,11 @@ const SECTIONS: [string, PackageDir][] = [
 ];
 
 const pages = SECTIONS.filter(([dir]) => fs.existsSync(path.join(ROOT, dir)))
-  .flatMap(([dir, packageDir]) => fs.readdirSync(path.join(ROOT, dir)).map((name) => ({ file: path.join(ROOT, dir, name), packageDir })))
+  .flatMap(([dir, packageDir]) =>
+    fs
+      .readdirSync(path.join(ROOT, dir))
+      .map((name) => ({ file: path.join(ROOT, dir, name), packageDir })),
+  )
   .filter(({ file }) => /\.mdx?$/.test(file))
   .map(({ file, packageDir }) => ({ file, readme: readmeFor(file, packageDir) }))
   .filter((entry): entry is { file: string; readme: string } => entry.readme !== undefined);
@@ -86,15 +94,24 @@ describe('package pages are in our own words', () => {
   });
 
   it('notices a sentence taken from a README', () => {
-    const readme = 'The loader resolves every import through the bundler and reports each failure with its file name.';
+    const readme =
+      'The loader resolves every import through the bundler and reports each failure with its file name.';
     expect(sharedRuns(`Intro.\n\n${readme}\n`, readme)).not.toHaveLength(0);
-    expect(sharedRuns('The loader hands each import to webpack, which reports failures by file.', readme)).toHaveLength(0);
+    expect(
+      sharedRuns(
+        'The loader hands each import to webpack, which reports failures by file.',
+        readme,
+      ),
+    ).toHaveLength(0);
   });
 
   it.each(pages.map(({ file, readme }) => [path.relative(ROOT, file), readme] as const))(
     '%s shares no eight-word run with its README',
     (file, readme) => {
-      const shared = sharedRuns(fs.readFileSync(path.join(ROOT, file), 'utf8'), fs.readFileSync(readme, 'utf8'));
+      const shared = sharedRuns(
+        fs.readFileSync(path.join(ROOT, file), 'utf8'),
+        fs.readFileSync(readme, 'utf8'),
+      );
       expect(shared).toEqual([]);
     },
   );

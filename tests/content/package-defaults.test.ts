@@ -18,7 +18,12 @@
  */
 import path from 'node:path';
 import { LOADER_PACKAGES, NODE_MODULES } from '../helpers/loaders-catalog';
-import { checkPage, sectionPages, type Checked, type DocsVersion } from '../helpers/package-defaults';
+import {
+  checkPage,
+  sectionPages,
+  type Checked,
+  type DocsVersion,
+} from '../helpers/package-defaults';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -29,7 +34,10 @@ const CURRENT: DocsVersion = {
   loader(slug) {
     const entry = LOADER_PACKAGES.find((p) => p.slug === slug);
     if (!entry) return undefined;
-    return { pkg: entry.pkg, ...(entry.schema ? { schema: path.join(NODE_MODULES, entry.schema) } : {}) };
+    return {
+      pkg: entry.pkg,
+      ...(entry.schema ? { schema: path.join(NODE_MODULES, entry.schema) } : {}),
+    };
   },
 };
 
@@ -49,24 +57,35 @@ const KNOWN_WRONG: Record<string, string> = {};
  */
 const UNCONFIRMED: Record<string, string> = {
   'loaders/babel-loader.md:babelrc': "Babel's own default, not babel-loader's",
-  'loaders/css-loader.md:modules.hashStrategy': 'css-loader/dist/utils.js compares with "minimal-subset" only',
-  'loaders/css-loader.md:importLoaders': 'css-loader/dist/utils.js passes it through; unset reads as 0',
+  'loaders/css-loader.md:modules.hashStrategy':
+    'css-loader/dist/utils.js compares with "minimal-subset" only',
+  'loaders/css-loader.md:importLoaders':
+    'css-loader/dist/utils.js passes it through; unset reads as 0',
   'loaders/esbuild-loader.md:supported': "esbuild-loader's transform defaults",
   'loaders/esbuild-loader.md:jsx': "esbuild's own default",
   'loaders/swc-loader.md:swcrc': "SWC's own default",
-  'plugins/aggressive-splitting-plugin.md:minSize': 'webpack/lib/optimize/AggressiveSplittingPlugin.js computes `30 * 1024`',
-  'plugins/aggressive-splitting-plugin.md:maxSize': 'webpack/lib/optimize/AggressiveSplittingPlugin.js computes it',
-  'plugins/copy-plugin.md:concurrency': 'webpack/lib/output/CopyPlugin.js uses a FILE_CONCURRENCY constant',
-  'plugins/eslint-webpack-plugin.md:exclude': 'eslint-webpack-plugin/dist/options.js has no literal',
+  'plugins/aggressive-splitting-plugin.md:minSize':
+    'webpack/lib/optimize/AggressiveSplittingPlugin.js computes `30 * 1024`',
+  'plugins/aggressive-splitting-plugin.md:maxSize':
+    'webpack/lib/optimize/AggressiveSplittingPlugin.js computes it',
+  'plugins/copy-plugin.md:concurrency':
+    'webpack/lib/output/CopyPlugin.js uses a FILE_CONCURRENCY constant',
+  'plugins/eslint-webpack-plugin.md:exclude':
+    'eslint-webpack-plugin/dist/options.js has no literal',
   'plugins/hashed-module-ids-plugin.md:hashFunction': 'webpack/lib/ids/HashedModuleIdsPlugin.js',
-  'plugins/limit-chunk-count-plugin.md:chunkOverhead': 'webpack/lib/optimize/LimitChunkCountPlugin.js',
-  'plugins/limit-chunk-count-plugin.md:entryChunkMultiplicator': 'webpack/lib/optimize/LimitChunkCountPlugin.js',
+  'plugins/limit-chunk-count-plugin.md:chunkOverhead':
+    'webpack/lib/optimize/LimitChunkCountPlugin.js',
+  'plugins/limit-chunk-count-plugin.md:entryChunkMultiplicator':
+    'webpack/lib/optimize/LimitChunkCountPlugin.js',
   'plugins/min-chunk-size-plugin.md:chunkOverhead': 'webpack/lib/optimize/MinChunkSizePlugin.js',
-  'plugins/min-chunk-size-plugin.md:entryChunkMultiplicator': 'webpack/lib/optimize/MinChunkSizePlugin.js',
-  'plugins/source-map-dev-tool-plugin.md:append': 'webpack/lib/SourceMapDevToolPlugin.js builds it per file type',
+  'plugins/min-chunk-size-plugin.md:entryChunkMultiplicator':
+    'webpack/lib/optimize/MinChunkSizePlugin.js',
+  'plugins/source-map-dev-tool-plugin.md:append':
+    'webpack/lib/SourceMapDevToolPlugin.js builds it per file type',
   'plugins/source-map-dev-tool-plugin.md:test': 'webpack/lib/SourceMapDevToolPlugin.js',
   'plugins/workbox-webpack-plugin.md:exclude': 'workbox-webpack-plugin/build/*.js',
-  'plugins/workbox-webpack-plugin.md:ignoreURLParametersMatching': 'workbox-build schema default is a RegExp list',
+  'plugins/workbox-webpack-plugin.md:ignoreURLParametersMatching':
+    'workbox-build schema default is a RegExp list',
 };
 
 describe.each(['loaders', 'plugins'] as const)('%s pages: stated option defaults', (dir) => {
@@ -77,12 +96,20 @@ describe.each(['loaders', 'plugins'] as const)('%s pages: stated option defaults
     expect(results.length).toBeGreaterThan(50);
     expect(confirmed).toBeGreaterThan(20);
     if (process.env.DEFAULTS_REPORT) {
-      const counts = Object.fromEntries(['confirmed', 'unset', 'unparsed', 'failed'].map((o) => [o, results.filter((r) => r.outcome === o).length]));
+      const counts = Object.fromEntries(
+        ['confirmed', 'unset', 'unparsed', 'failed'].map((o) => [
+          o,
+          results.filter((r) => r.outcome === o).length,
+        ]),
+      );
       console.log(
         `${dir}: ${JSON.stringify(counts)}\n` +
           results
             .filter((r) => r.outcome !== 'confirmed')
-            .map((r) => `${r.outcome} docs/${dir}/${r.line.page}:${r.line.line} (${r.line.heading}) ${r.line.text} → ${r.detail}`)
+            .map(
+              (r) =>
+                `${r.outcome} docs/${dir}/${r.line.page}:${r.line.line} (${r.line.heading}) ${r.line.text} → ${r.detail}`,
+            )
             .join('\n'),
       );
     }
@@ -92,11 +119,13 @@ describe.each(['loaders', 'plugins'] as const)('%s pages: stated option defaults
     const key = (r: Checked) => `${dir}/${r.line.page}:${r.line.heading}`;
     const failures = results
       .filter((r) => r.outcome === 'failed' && !(key(r) in KNOWN_WRONG) && !(key(r) in UNCONFIRMED))
-      .map((r) => `docs/${dir}/${r.line.page}:${r.line.line} (${r.line.heading}): states "${r.line.text}" — ${r.detail}`);
+      .map(
+        (r) =>
+          `docs/${dir}/${r.line.page}:${r.line.line} (${r.line.heading}): states "${r.line.text}" — ${r.detail}`,
+      );
     const stale = results
       .filter((r) => r.outcome === 'confirmed' && (key(r) in KNOWN_WRONG || key(r) in UNCONFIRMED))
       .map((r) => `${key(r)} is confirmed now; remove it from KNOWN_WRONG / UNCONFIRMED`);
     expect([...failures, ...stale]).toEqual([]);
   });
 });
-

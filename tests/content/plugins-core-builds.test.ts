@@ -37,13 +37,19 @@ function page(slug: string): PluginPage {
 
 /** The `index`-th `webpack.config.js` block of a page (counting only blocks not marked partial). */
 function configBlock(p: PluginPage, index: number): string {
-  const blocks = p.fences.filter((f) => f.title === 'webpack.config.js' && !/(^|\s)partial(\s|$)/.test(f.meta));
+  const blocks = p.fences.filter(
+    (f) => f.title === 'webpack.config.js' && !/(^|\s)partial(\s|$)/.test(f.meta),
+  );
   const block = blocks[index];
   if (!block) throw new Error(`${p.slug}.md has no webpack.config.js block #${index}`);
   return block.code;
 }
 
-async function build(slug: string, configIndex: number, extraFiles: Record<string, string>): Promise<Built> {
+async function build(
+  slug: string,
+  configIndex: number,
+  extraFiles: Record<string, string>,
+): Promise<Built> {
   const p = page(slug);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `plugin-page-${slug}-`));
   const files: Record<string, string> = { ...extraFiles };
@@ -86,7 +92,12 @@ async function build(slug: string, configIndex: number, extraFiles: Record<strin
     }
   };
   walk('');
-  return { dir, stats, files: list.sort(), read: (file) => fs.readFileSync(path.join(dir, file), 'utf8') };
+  return {
+    dir,
+    stats,
+    files: list.sort(),
+    read: (file) => fs.readFileSync(path.join(dir, file), 'utf8'),
+  };
 }
 
 const built: Built[] = [];
@@ -103,7 +114,10 @@ afterAll(() => {
 describe('plugin pages: examples of the lower-level webpack plugins build as described', () => {
   it('EntryPlugin: the plugin adds health-check.js next to main.js', async () => {
     const b = track(await build('entry-plugin', 0, { 'src/index.js': 'console.log("app");\n' }));
-    expect(b.files.filter((f) => f.startsWith('dist/'))).toEqual(['dist/health-check.js', 'dist/main.js']);
+    expect(b.files.filter((f) => f.startsWith('dist/'))).toEqual([
+      'dist/health-check.js',
+      'dist/main.js',
+    ]);
     expect(b.read('dist/health-check.js')).toContain('health check loaded');
   });
 
@@ -119,7 +133,13 @@ describe('plugin pages: examples of the lower-level webpack plugins build as des
     fs.writeFileSync(path.join(dir, 'src/a.js'), 'console.log("a");\n');
     const stats = await new Promise<webpack.Stats>((resolve, reject) =>
       webpack(
-        { mode: 'production', context: dir, entry: {}, output: { path: path.join(dir, 'dist') }, plugins: [new webpack.EntryPlugin(dir, './src/a.js')] },
+        {
+          mode: 'production',
+          context: dir,
+          entry: {},
+          output: { path: path.join(dir, 'dist') },
+          plugins: [new webpack.EntryPlugin(dir, './src/a.js')],
+        },
         (err, result) => (err ? reject(err) : resolve(result!)),
       ),
     );
@@ -136,14 +156,24 @@ describe('plugin pages: examples of the lower-level webpack plugins build as des
         'src/pages/contact.js': 'document.title = "Contact";\n',
       }),
     );
-    expect(b.files.filter((f) => f.startsWith('dist/'))).toEqual(['dist/about.js', 'dist/contact.js', 'dist/main.js']);
+    expect(b.files.filter((f) => f.startsWith('dist/'))).toEqual([
+      'dist/about.js',
+      'dist/contact.js',
+      'dist/main.js',
+    ]);
   });
 
   it('EntryOptionPlugin: applyEntryOption adds the admin entry with its filename', async () => {
     const b = track(
-      await build('entry-option-plugin', 0, { 'src/index.js': 'console.log("app");\n', 'src/admin.js': 'console.log("admin");\n' }),
+      await build('entry-option-plugin', 0, {
+        'src/index.js': 'console.log("app");\n',
+        'src/admin.js': 'console.log("admin");\n',
+      }),
     );
-    expect(b.files.filter((f) => f.startsWith('dist/'))).toEqual(['dist/admin/admin.js', 'dist/main.js']);
+    expect(b.files.filter((f) => f.startsWith('dist/'))).toEqual([
+      'dist/admin/admin.js',
+      'dist/main.js',
+    ]);
   });
 
   it('EntryOptionPlugin: the entry hook replaces what the admin entry imports', async () => {
@@ -159,7 +189,9 @@ describe('plugin pages: examples of the lower-level webpack plugins build as des
   });
 
   it('JavascriptModulesPlugin: renderModuleContent puts a comment naming the module in front of it', async () => {
-    const b = track(await build('javascript-modules-plugin', 0, { 'src/index.js': 'console.log("app");\n' }));
+    const b = track(
+      await build('javascript-modules-plugin', 0, { 'src/index.js': 'console.log("app");\n' }),
+    );
     expect(b.read('dist/main.js')).toContain('/* ./src/index.js */');
   });
 
@@ -174,7 +206,9 @@ describe('plugin pages: examples of the lower-level webpack plugins build as des
 
   it('DelegatedPlugin: the delegated module becomes a one-line stub reading the external', async () => {
     const b = track(
-      await build('delegated-plugin', 0, { 'src/format-date.js': 'export default (d) => d.toISOString();\n' }),
+      await build('delegated-plugin', 0, {
+        'src/format-date.js': 'export default (d) => d.toISOString();\n',
+      }),
     );
     const code = b.read('dist/main.js');
     // The stub reads formatDate from the external module, which is `module.exports = sharedModules`.
@@ -184,7 +218,11 @@ describe('plugin pages: examples of the lower-level webpack plugins build as des
   });
 
   it('LibManifestPlugin: writes dist/vendor.manifest.json with name, type and the entry module', async () => {
-    const b = track(await build('lib-manifest-plugin', 0, { 'src/vendor.js': 'export function greet() { return "hi"; }\n' }));
+    const b = track(
+      await build('lib-manifest-plugin', 0, {
+        'src/vendor.js': 'export function greet() { return "hi"; }\n',
+      }),
+    );
     const manifest = JSON.parse(b.read('dist/vendor.manifest.json')) as {
       name: string;
       type: string;

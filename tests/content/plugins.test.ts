@@ -30,22 +30,28 @@ import { SITE_ROUTES } from '../helpers/site-routes';
  * reason. Everything else exported with a name ending in `Plugin` must have one.
  */
 const EXCLUDED: Record<string, string> = {
-  AbstractLibraryPlugin: 'abstract base class of the library type plugins; it cannot be used on its own',
-  MemoryCachePlugin: 'internal: applied by `cache: { type: "memory" }` (and `cache: true`); it has no options',
+  AbstractLibraryPlugin:
+    'abstract base class of the library type plugins; it cannot be used on its own',
+  MemoryCachePlugin:
+    'internal: applied by `cache: { type: "memory" }` (and `cache: true`); it has no options',
   ChunkPrefetchPreloadPlugin:
     'internal: webpack applies it to every compilation to support prefetch/preload hints; it has no options',
   NodeEnvironmentPlugin:
     'internal: webpack() applies it before any user plugin to set the compiler file systems and logger',
   NodeSourcePlugin: 'its apply() is empty; it is kept only so old imports keep working',
-  FetchCompileWasmPlugin: 'applied by EnableWasmLoadingPlugin for `output.wasmLoading: "fetch"` with sync WebAssembly',
-  FetchCompileAsyncWasmPlugin: 'applied by EnableWasmLoadingPlugin for `output.wasmLoading: "fetch"` with async WebAssembly',
-  ReadFileCompileWasmPlugin: 'applied by EnableWasmLoadingPlugin for `output.wasmLoading: "async-node"` with sync WebAssembly',
+  FetchCompileWasmPlugin:
+    'applied by EnableWasmLoadingPlugin for `output.wasmLoading: "fetch"` with sync WebAssembly',
+  FetchCompileAsyncWasmPlugin:
+    'applied by EnableWasmLoadingPlugin for `output.wasmLoading: "fetch"` with async WebAssembly',
+  ReadFileCompileWasmPlugin:
+    'applied by EnableWasmLoadingPlugin for `output.wasmLoading: "async-node"` with sync WebAssembly',
   ReadFileCompileAsyncWasmPlugin:
     'applied by EnableWasmLoadingPlugin for `output.wasmLoading: "async-node"` with async WebAssembly',
   AsyncWebAssemblyModulesPlugin: 'module-type plugin applied by `experiments.asyncWebAssembly`',
   AssetModulesPlugin: 'module-type plugin webpack always applies for `asset/*` modules',
   JsonModulesPlugin: 'module-type plugin webpack always applies for `json` modules',
-  CssModulesPlugin: 'module-type plugin applied by `experiments.css`; plugin authors only use its getCompilationHooks()',
+  CssModulesPlugin:
+    'module-type plugin applied by `experiments.css`; plugin authors only use its getCompilationHooks()',
   HtmlModulesPlugin: 'module-type plugin applied by `experiments.html`',
 };
 
@@ -65,8 +71,13 @@ interface OptionSpec {
 }
 
 const WEBPACK_OPTIONS = 'webpack/schemas/WebpackOptions.json';
-const webpackSchema = (file: string): OptionSource => ({ schema: `webpack/schemas/plugins/${file}` });
-const webpackDefinition = (name: string): OptionSource => ({ schema: WEBPACK_OPTIONS, pointer: `#/definitions/${name}` });
+const webpackSchema = (file: string): OptionSource => ({
+  schema: `webpack/schemas/plugins/${file}`,
+});
+const webpackDefinition = (name: string): OptionSource => ({
+  schema: WEBPACK_OPTIONS,
+  pointer: `#/definitions/${name}`,
+});
 
 /** Where the options of each core plugin that takes an options object are defined. */
 const CORE_OPTIONS: Record<string, OptionSpec> = {
@@ -100,11 +111,15 @@ const CORE_OPTIONS: Record<string, OptionSpec> = {
   AggressiveMergingPlugin: { options: { interface: 'AggressiveMergingPluginOptions' } },
   AggressiveSplittingPlugin: { options: webpackSchema('optimize/AggressiveSplittingPlugin.json') },
   LimitChunkCountPlugin: { options: webpackSchema('optimize/LimitChunkCountPlugin.json') },
-  MergeDuplicateChunksPlugin: { options: webpackSchema('optimize/MergeDuplicateChunksPlugin.json') },
+  MergeDuplicateChunksPlugin: {
+    options: webpackSchema('optimize/MergeDuplicateChunksPlugin.json'),
+  },
   MinChunkSizePlugin: { options: webpackSchema('optimize/MinChunkSizePlugin.json') },
   RealContentHashPlugin: { options: { interface: 'RealContentHashPluginOptions' } },
   // The constructor's parameter type is written inline in types.d.ts: `options?: { name?: (entrypoint) => string }`.
-  RuntimeChunkPlugin: { options: { list: ['name'], from: 'webpack/types.d.ts (class RuntimeChunkPlugin)' } },
+  RuntimeChunkPlugin: {
+    options: { list: ['name'], from: 'webpack/types.d.ts (class RuntimeChunkPlugin)' },
+  },
   SplitChunksPlugin: {
     options: webpackDefinition('OptimizationSplitChunksOptions'),
     nested: { cacheGroups: webpackDefinition('OptimizationSplitChunksCacheGroup') },
@@ -116,24 +131,38 @@ const CORE_OPTIONS: Record<string, OptionSpec> = {
   ModuleFederationPlugin: {
     options: webpackSchema('container/ModuleFederationPlugin.json'),
     nested: {
-      shared: { schema: 'webpack/schemas/plugins/container/ModuleFederationPlugin.json', pointer: '#/definitions/SharedConfig' },
+      shared: {
+        schema: 'webpack/schemas/plugins/container/ModuleFederationPlugin.json',
+        pointer: '#/definitions/SharedConfig',
+      },
     },
   },
   ConsumeSharedPlugin: {
     options: webpackSchema('sharing/ConsumeSharedPlugin.json'),
     nested: {
-      consumes: { schema: 'webpack/schemas/plugins/sharing/ConsumeSharedPlugin.json', pointer: '#/definitions/ConsumesConfig' },
+      consumes: {
+        schema: 'webpack/schemas/plugins/sharing/ConsumeSharedPlugin.json',
+        pointer: '#/definitions/ConsumesConfig',
+      },
     },
   },
   ProvideSharedPlugin: {
     options: webpackSchema('sharing/ProvideSharedPlugin.json'),
     nested: {
-      provides: { schema: 'webpack/schemas/plugins/sharing/ProvideSharedPlugin.json', pointer: '#/definitions/ProvidesConfig' },
+      provides: {
+        schema: 'webpack/schemas/plugins/sharing/ProvideSharedPlugin.json',
+        pointer: '#/definitions/ProvidesConfig',
+      },
     },
   },
   SharePlugin: {
     options: webpackSchema('sharing/SharePlugin.json'),
-    nested: { shared: { schema: 'webpack/schemas/plugins/sharing/SharePlugin.json', pointer: '#/definitions/SharedConfig' } },
+    nested: {
+      shared: {
+        schema: 'webpack/schemas/plugins/sharing/SharePlugin.json',
+        pointer: '#/definitions/SharedConfig',
+      },
+    },
   },
   ProfilingPlugin: { options: webpackSchema('debug/ProfilingPlugin.json') },
   HttpUriPlugin: { options: webpackSchema('schemes/HttpUriPlugin.json') },
@@ -142,7 +171,9 @@ const CORE_OPTIONS: Record<string, OptionSpec> = {
   DelegatedPlugin: { options: { interface: 'OptionsDelegatedModuleFactoryPlugin' } },
   LibManifestPlugin: { options: { interface: 'LibManifestPluginOptions' } },
   // `constructor(options = {})` only stores the object; nothing reads it, so there is no option to document.
-  JavascriptModulesPlugin: { options: { list: [], from: 'webpack/lib/javascript/JavascriptModulesPlugin.js (constructor)' } },
+  JavascriptModulesPlugin: {
+    options: { list: [], from: 'webpack/lib/javascript/JavascriptModulesPlugin.js (constructor)' },
+  },
 };
 
 /**
@@ -192,7 +223,10 @@ const PACKAGES: Record<string, PackageSpec> = {
     bindings: defaultExport('CopyPlugin'),
     options: { schema: 'copy-webpack-plugin/dist/options.json' },
     nested: {
-      patterns: { schema: 'copy-webpack-plugin/dist/options.json', pointer: '#/definitions/ObjectPattern' },
+      patterns: {
+        schema: 'copy-webpack-plugin/dist/options.json',
+        pointer: '#/definitions/ObjectPattern',
+      },
       options: { schema: 'copy-webpack-plugin/dist/options.json', pointer: '#/properties/options' },
     },
   },
@@ -229,7 +263,11 @@ const PACKAGES: Record<string, PackageSpec> = {
     options: { schema: 'html-minimizer-webpack-plugin/dist/options.json' },
   },
   'workbox-webpack-plugin': {
-    bindings: (pkg) => ({ GenerateSW: pkg.GenerateSW, InjectManifest: pkg.InjectManifest, WorkboxPlugin: pkg }),
+    bindings: (pkg) => ({
+      GenerateSW: pkg.GenerateSW,
+      InjectManifest: pkg.InjectManifest,
+      WorkboxPlugin: pkg,
+    }),
     // The union of both plugins' options; the page marks which plugin accepts which.
     options: {
       list: [
@@ -242,7 +280,16 @@ const PACKAGES: Record<string, PackageSpec> = {
 };
 
 const GROUPS = ['webpack', 'webpack contrib', 'Community'] as const;
-const FRONT_MATTER_KEYS = new Set(['title', 'description', 'sort', 'group', 'related', 'source', 'edit', 'repo']);
+const FRONT_MATTER_KEYS = new Set([
+  'title',
+  'description',
+  'sort',
+  'group',
+  'related',
+  'source',
+  'edit',
+  'repo',
+]);
 
 const pages = loadPluginPages();
 const pageBySlug = new Map(pages.map((p) => [p.slug, p]));
@@ -304,37 +351,62 @@ function createCompiler(config: webpack.Configuration | webpack.Configuration[])
   const configs = Array.isArray(config) ? config : [config];
   // ProfilingPlugin starts the CPU profiler and opens its trace file as soon as it is
   // applied, so for it the test checks the options against its schema instead.
-  const profiling = configs.flatMap((c) => c.plugins ?? []).filter((p) => p instanceof webpack.debug.ProfilingPlugin);
+  const profiling = configs
+    .flatMap((c) => c.plugins ?? [])
+    .filter((p) => p instanceof webpack.debug.ProfilingPlugin);
   if (profiling.length > 0) {
-    const schema = readSchema(path.join(NODE_MODULES, 'webpack/schemas/plugins/debug/ProfilingPlugin.json'));
+    const schema = readSchema(
+      path.join(NODE_MODULES, 'webpack/schemas/plugins/debug/ProfilingPlugin.json'),
+    );
     for (const plugin of profiling) {
-      webpack.validateSchema(schema as Parameters<typeof webpack.validateSchema>[0], (plugin as { options: object }).options);
+      webpack.validateSchema(
+        schema as Parameters<typeof webpack.validateSchema>[0],
+        (plugin as { options: object }).options,
+      );
     }
     return;
   }
-  const quiet = (c: webpack.Configuration): webpack.Configuration => ({ ...c, infrastructureLogging: { level: 'none' } });
-  const compiler = webpack((Array.isArray(config) ? config.map(quiet) : quiet(config)) as webpack.Configuration);
+  const quiet = (c: webpack.Configuration): webpack.Configuration => ({
+    ...c,
+    infrastructureLogging: { level: 'none' },
+  });
+  const compiler = webpack(
+    (Array.isArray(config) ? config.map(quiet) : quiet(config)) as webpack.Configuration,
+  );
   compiler.close(() => undefined);
   // Workbox checks its options only when it compiles, so the test runs that check itself.
-  const workbox = rootRequire('workbox-webpack-plugin') as Record<string, new (...args: never[]) => unknown>;
-  const validators = rootRequire('workbox-build/build/lib/validate-options') as Record<string, (options: object) => unknown>;
+  const workbox = rootRequire('workbox-webpack-plugin') as Record<
+    string,
+    new (...args: never[]) => unknown
+  >;
+  const validators = rootRequire('workbox-build/build/lib/validate-options') as Record<
+    string,
+    (options: object) => unknown
+  >;
   for (const plugin of configs.flatMap((c) => c.plugins ?? [])) {
     const options = (plugin as { config?: Record<string, unknown> }).config;
-    const defined = () => Object.fromEntries(Object.entries(options ?? {}).filter(([, v]) => v !== undefined));
-    if (plugin instanceof workbox.GenerateSW!) validators.validateWebpackGenerateSWOptions!(defined());
-    if (plugin instanceof workbox.InjectManifest!) validators.validateWebpackInjectManifestOptions!(defined());
+    const defined = () =>
+      Object.fromEntries(Object.entries(options ?? {}).filter(([, v]) => v !== undefined));
+    if (plugin instanceof workbox.GenerateSW!)
+      validators.validateWebpackGenerateSWOptions!(defined());
+    if (plugin instanceof workbox.InjectManifest!)
+      validators.validateWebpackInjectManifestOptions!(defined());
   }
 }
 
 function resolveConfig(exported: unknown): webpack.Configuration | webpack.Configuration[] {
-  const value = typeof exported === 'function' ? (exported as (env: object, argv: object) => unknown)({}, { mode: 'production' }) : exported;
+  const value =
+    typeof exported === 'function'
+      ? (exported as (env: object, argv: object) => unknown)({}, { mode: 'production' })
+      : exported;
   return value as webpack.Configuration | webpack.Configuration[];
 }
 
 function packageBindings(page: PluginPage): Record<string, unknown> {
   const bindings: Record<string, unknown> = { webpack, path };
   const spec = PACKAGES[page.slug];
-  if (spec) Object.assign(bindings, spec.bindings(rootRequire(page.slug) as Record<string, unknown>));
+  if (spec)
+    Object.assign(bindings, spec.bindings(rootRequire(page.slug) as Record<string, unknown>));
   return bindings;
 }
 
@@ -359,7 +431,9 @@ describe('plugins section: coverage of the installed webpack', () => {
   it('has no core page for an excluded or unknown plugin', () => {
     const documentedNames = new Set(documented.map((p) => p.name));
     const corePages = contentPages.filter((p) => p.data.group === 'webpack');
-    expect(corePages.map((p) => p.data.title).filter((t) => !documentedNames.has(String(t)))).toEqual([]);
+    expect(
+      corePages.map((p) => p.data.title).filter((t) => !documentedNames.has(String(t))),
+    ).toEqual([]);
   });
 
   it('has a page for every separate package, and only those', () => {
@@ -378,7 +452,8 @@ describe('plugins section: options and arguments', () => {
     if (!page) throw new Error(`no page for ${name}`);
     const params = constructorParameters(name);
     const spec = CORE_OPTIONS[name];
-    const optionsOnly = params.length === 1 && ['options', 'inputOptions', '__0'].includes(params[0]!);
+    const optionsOnly =
+      params.length === 1 && ['options', 'inputOptions', '__0'].includes(params[0]!);
     const argumentHeadings = headingsUnder(page.headings, h2('Arguments'), 3);
     const hasOptions = page.headings.some((h) => h.level === 2 && h.title === 'Options');
     if (params.length === 0) {
@@ -392,9 +467,16 @@ describe('plugins section: options and arguments', () => {
       return;
     }
     if (optionsOnly) {
-      expect({ name, spec: Boolean(spec), argumentHeadings }).toEqual({ name, spec: true, argumentHeadings: [] });
+      expect({ name, spec: Boolean(spec), argumentHeadings }).toEqual({
+        name,
+        spec: true,
+        argumentHeadings: [],
+      });
     } else {
-      expect({ name, arguments: sorted(argumentHeadings) }).toEqual({ name, arguments: sorted(params) });
+      expect({ name, arguments: sorted(argumentHeadings) }).toEqual({
+        name,
+        arguments: sorted(params),
+      });
     }
     if (spec) expectOptionsMatch(page, spec);
     else expect({ name, hasOptions }).toEqual({ name, hasOptions: false });
@@ -412,10 +494,15 @@ describe('plugins section: options and arguments', () => {
   });
 
   it('keeps the html-webpack-plugin option list in line with typings.d.ts', () => {
-    const typings = fs.readFileSync(path.join(NODE_MODULES, 'html-webpack-plugin/typings.d.ts'), 'utf8');
+    const typings = fs.readFileSync(
+      path.join(NODE_MODULES, 'html-webpack-plugin/typings.d.ts'),
+      'utf8',
+    );
     const start = typings.indexOf('interface Options {');
     expect(start).toBeGreaterThan(-1);
-    const body = typings.slice(start, typings.indexOf('\n  }\n', start)).replace(/\/\*\*[\s\S]*?\*\//g, '');
+    const body = typings
+      .slice(start, typings.indexOf('\n  }\n', start))
+      .replace(/\/\*\*[\s\S]*?\*\//g, '');
     const names = [...body.matchAll(/^ {4}(\w+)\??:/gm)].map((m) => m[1]!);
     expect(sorted(names)).toEqual(sorted(HTML_WEBPACK_PLUGIN_OPTIONS));
   });
@@ -456,25 +543,41 @@ describe('plugins section: front matter, sort order and index', () => {
     }
   });
 
-  it.each(Object.keys(PACKAGES))('%s carries repo, source and edit from its package.json', (slug) => {
-    const page = pageBySlug.get(slug)!;
-    const pkg = rootRequire(`${slug}/package.json`) as { repository?: unknown };
-    const repo = normalizeRepository(pkg.repository);
-    expect(String(page.data.repo).toLowerCase()).toBe(repo.toLowerCase());
-    expect(String(page.data.source)).toMatch(/^https:\/\/github\.com\/.+\/blob\/[^/]+\/(.+\/)?README\.md$/);
-    expect(String(page.data.source).toLowerCase().startsWith(`${repo.toLowerCase()}/blob/`)).toBe(true);
-    expect(page.data.edit).toBe(page.data.source);
-    const owner = new URL(repo).pathname.split('/')[1]!.toLowerCase();
-    expect(page.data.group).toBe(owner === 'webpack' || owner === 'webpack-contrib' ? 'webpack contrib' : 'Community');
-    // Install command, and a minimal plus a fuller example that load the package.
-    expect(page.fences.some((f) => f.lang === 'bash' && f.code.includes(`npm install --save-dev ${slug}`))).toBe(true);
-    const usesPackage = configFences(page).filter((f) => f.code.includes(`require('${slug}')`));
-    expect(usesPackage.length).toBeGreaterThanOrEqual(2);
-  });
+  it.each(Object.keys(PACKAGES))(
+    '%s carries repo, source and edit from its package.json',
+    (slug) => {
+      const page = pageBySlug.get(slug)!;
+      const pkg = rootRequire(`${slug}/package.json`) as { repository?: unknown };
+      const repo = normalizeRepository(pkg.repository);
+      expect(String(page.data.repo).toLowerCase()).toBe(repo.toLowerCase());
+      expect(String(page.data.source)).toMatch(
+        /^https:\/\/github\.com\/.+\/blob\/[^/]+\/(.+\/)?README\.md$/,
+      );
+      expect(String(page.data.source).toLowerCase().startsWith(`${repo.toLowerCase()}/blob/`)).toBe(
+        true,
+      );
+      expect(page.data.edit).toBe(page.data.source);
+      const owner = new URL(repo).pathname.split('/')[1]!.toLowerCase();
+      expect(page.data.group).toBe(
+        owner === 'webpack' || owner === 'webpack-contrib' ? 'webpack contrib' : 'Community',
+      );
+      // Install command, and a minimal plus a fuller example that load the package.
+      expect(
+        page.fences.some(
+          (f) => f.lang === 'bash' && f.code.includes(`npm install --save-dev ${slug}`),
+        ),
+      ).toBe(true);
+      const usesPackage = configFences(page).filter((f) => f.code.includes(`require('${slug}')`));
+      expect(usesPackage.length).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it('core pages carry no source/edit/repo', () => {
     for (const page of contentPages.filter((p) => p.data.group === 'webpack')) {
-      expect({ slug: page.slug, keys: ['source', 'edit', 'repo'].filter((k) => k in page.data) }).toEqual({
+      expect({
+        slug: page.slug,
+        keys: ['source', 'edit', 'repo'].filter((k) => k in page.data),
+      }).toEqual({
         slug: page.slug,
         keys: [],
       });
@@ -501,19 +604,32 @@ describe('plugins section: front matter, sort order and index', () => {
 });
 
 describe('plugins section: code and links', () => {
-  it.each(pages.map((p) => [p.slug, p] as const))('%s: every fence has a language, files a title', (slug, page) => {
-    expect(page.fences.filter((f) => !f.lang).map((f) => f.line)).toEqual([]);
-    expect(
-      page.fences.filter((f) => /^(js|ts)$/.test(f.lang) && /^(module\.exports\s*=|export default )/m.test(f.code) && !f.title).map((f) => f.line),
-    ).toEqual([]);
-  });
+  it.each(pages.map((p) => [p.slug, p] as const))(
+    '%s: every fence has a language, files a title',
+    (slug, page) => {
+      expect(page.fences.filter((f) => !f.lang).map((f) => f.line)).toEqual([]);
+      expect(
+        page.fences
+          .filter(
+            (f) =>
+              /^(js|ts)$/.test(f.lang) &&
+              /^(module\.exports\s*=|export default )/m.test(f.code) &&
+              !f.title,
+          )
+          .map((f) => f.line),
+      ).toEqual([]);
+    },
+  );
 
-  it.each(contentPages.map((p) => [p.slug, p] as const))('%s: has a usage example that uses the plugin', (slug, page) => {
-    const fences = configFences(page);
-    expect(fences.length).toBeGreaterThan(0);
-    const name = page.data.group === 'webpack' ? String(page.data.title) : null;
-    if (name) expect(fences.some((f) => f.code.includes(name))).toBe(true);
-  });
+  it.each(contentPages.map((p) => [p.slug, p] as const))(
+    '%s: has a usage example that uses the plugin',
+    (slug, page) => {
+      const fences = configFences(page);
+      expect(fences.length).toBeGreaterThan(0);
+      const name = page.data.group === 'webpack' ? String(page.data.title) : null;
+      if (name) expect(fences.some((f) => f.code.includes(name))).toBe(true);
+    },
+  );
 
   it.each(contentPages.map((p) => [p.slug, p] as const))(
     '%s: webpack.config.js examples pass webpack.validate and plugin construction',
@@ -543,7 +659,10 @@ describe('plugins section: code and links', () => {
         try {
           const plugin = sandbox.runExpression(fence.code, bindings) as { apply?: unknown };
           expect(typeof plugin.apply).toBe('function');
-          createCompiler({ context: tmpContext, plugins: [plugin as webpack.WebpackPluginInstance] });
+          createCompiler({
+            context: tmpContext,
+            plugins: [plugin as webpack.WebpackPluginInstance],
+          });
         } catch (error) {
           throw new Error(`${where}: ${(error as Error).message}`, { cause: error });
         }
@@ -551,25 +670,32 @@ describe('plugins section: code and links', () => {
     },
   );
 
-  it.each(pages.map((p) => [p.slug, p] as const))('%s: links point to existing routes and anchors', (slug, page) => {
-    const related = ((page.data.related as { url: string }[] | undefined) ?? []).map((r) => r.url);
-    const inline = [...page.body.replace(/```[\s\S]*?```/g, '').matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]!);
-    const links = [...related, ...inline].filter((url) => url.startsWith('/'));
-    if (slug !== 'index') expect(links.length).toBeGreaterThan(0);
-    const broken = links.filter((url) => {
-      const [route, anchor] = url.split('#') as [string, string | undefined];
-      const pluginPage = /^\/plugins\/([^/]+)\/$/.exec(route);
-      if (pluginPage) {
-        const target = pageBySlug.get(pluginPage[1]!);
-        if (!target) return true;
-        return anchor !== undefined && !target.headings.some((h) => h.id === anchor);
-      }
-      if (route === '/plugins/') return anchor !== undefined;
-      // Anchors into other sections are not verifiable here, so pages use none.
-      return !SITE_ROUTES.has(route) || anchor !== undefined;
-    });
-    expect(broken).toEqual([]);
-  });
+  it.each(pages.map((p) => [p.slug, p] as const))(
+    '%s: links point to existing routes and anchors',
+    (slug, page) => {
+      const related = ((page.data.related as { url: string }[] | undefined) ?? []).map(
+        (r) => r.url,
+      );
+      const inline = [
+        ...page.body.replace(/```[\s\S]*?```/g, '').matchAll(/\]\((\/[^)\s]*)\)/g),
+      ].map((m) => m[1]!);
+      const links = [...related, ...inline].filter((url) => url.startsWith('/'));
+      if (slug !== 'index') expect(links.length).toBeGreaterThan(0);
+      const broken = links.filter((url) => {
+        const [route, anchor] = url.split('#') as [string, string | undefined];
+        const pluginPage = /^\/plugins\/([^/]+)\/$/.exec(route);
+        if (pluginPage) {
+          const target = pageBySlug.get(pluginPage[1]!);
+          if (!target) return true;
+          return anchor !== undefined && !target.headings.some((h) => h.id === anchor);
+        }
+        if (route === '/plugins/') return anchor !== undefined;
+        // Anchors into other sections are not verifiable here, so pages use none.
+        return !SITE_ROUTES.has(route) || anchor !== undefined;
+      });
+      expect(broken).toEqual([]);
+    },
+  );
 });
 
 afterAll(() => {

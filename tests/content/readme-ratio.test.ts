@@ -56,7 +56,15 @@ describe('scripts/content/readme-ratio.mjs: word count method', () => {
   });
 
   it('counts code like prose and ignores tokens without letters or digits', () => {
-    const text = ['Intro words here.', '', '```js', 'module.exports = {', "  mode: 'production',", '};', '```'].join('\n');
+    const text = [
+      'Intro words here.',
+      '',
+      '```js',
+      'module.exports = {',
+      "  mode: 'production',",
+      '};',
+      '```',
+    ].join('\n');
     // "Intro", "words", "here.", "```js", "module.exports", "mode:", "'production',"
     expect(count(text)).toBe(7);
   });
@@ -72,7 +80,11 @@ describe('package pages against their package READMEs', () => {
   });
 
   it('covers every catalogued loader page and the twelve contrib and community plugin pages', () => {
-    expect(rowsOf('loaders').map((r) => r.slug).sort()).toEqual(LOADER_PACKAGES.map((p) => p.slug).sort());
+    expect(
+      rowsOf('loaders')
+        .map((r) => r.slug)
+        .sort(),
+    ).toEqual(LOADER_PACKAGES.map((p) => p.slug).sort());
     expect(rowsOf('plugins').length).toBeGreaterThanOrEqual(12);
   });
 

@@ -10,37 +10,44 @@ import { checkReleasePost, type ReleaseRecord } from '../../scripts/lib/release-
 
 const root = path.resolve(__dirname, '../..');
 const blogDir = path.join(root, 'blog');
-const data = JSON.parse(fs.readFileSync(path.join(root, 'scripts/data/webpack-releases.json'), 'utf8')) as { releases: ReleaseRecord[] };
+const data = JSON.parse(
+  fs.readFileSync(path.join(root, 'scripts/data/webpack-releases.json'), 'utf8'),
+) as { releases: ReleaseRecord[] };
 const posts = fs.readdirSync(blogDir).filter((file) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(file));
 const releasePosts = posts.filter((file) => /-webpack-5-\d+\.mdx?$/.test(file));
 
-describe.each(data.releases.map((release) => [release.version, release] as const))('the webpack %s release post', (version, release) => {
-  const minor = version.split('.')[1];
-  const file = releasePosts.find((name) => name.endsWith(`-webpack-5-${minor}.md`));
+describe.each(data.releases.map((release) => [release.version, release] as const))(
+  'the webpack %s release post',
+  (version, release) => {
+    const minor = version.split('.')[1];
+    const file = releasePosts.find((name) => name.endsWith(`-webpack-5-${minor}.md`));
 
-  it('exists, dated by the npm publish date of the first release of the line', () => {
-    expect(file).toBe(`${release.date}-webpack-5-${minor}.md`);
-  });
+    it('exists, dated by the npm publish date of the first release of the line', () => {
+      expect(file).toBe(`${release.date}-webpack-5-${minor}.md`);
+    });
 
-  it('names the versions it compares and is signed by the project', () => {
-    const { data: front, content } = matter(fs.readFileSync(path.join(blogDir, file!), 'utf8'));
-    expect(front.title).toContain(version);
-    expect(front.authors).toBe('webpack');
-    expect(front.tags).toContain('releases');
-    const intro = content.split('<!-- truncate -->')[0]!;
-    expect(intro).toContain(release.first);
-    expect(intro).toContain(release.previous);
-  });
+    it('names the versions it compares and is signed by the project', () => {
+      const { data: front, content } = matter(fs.readFileSync(path.join(blogDir, file!), 'utf8'));
+      expect(front.title).toContain(version);
+      expect(front.authors).toBe('webpack');
+      expect(front.tags).toContain('releases');
+      const intro = content.split('<!-- truncate -->')[0]!;
+      expect(intro).toContain(release.first);
+      expect(intro).toContain(release.previous);
+    });
 
-  it('claims only what the package comparison shows', () => {
-    const { content } = matter(fs.readFileSync(path.join(blogDir, file!), 'utf8'));
-    expect(checkReleasePost(content, release)).toEqual([]);
-  });
-});
+    it('claims only what the package comparison shows', () => {
+      const { content } = matter(fs.readFileSync(path.join(blogDir, file!), 'utf8'));
+      expect(checkReleasePost(content, release)).toEqual([]);
+    });
+  },
+);
 
 describe('the blog', () => {
   // gray-matter's YAML engine reads tags.yml as front matter.
-  const tags = Object.keys(matter(`---\n${fs.readFileSync(path.join(blogDir, 'tags.yml'), 'utf8')}\n---\n`).data);
+  const tags = Object.keys(
+    matter(`---\n${fs.readFileSync(path.join(blogDir, 'tags.yml'), 'utf8')}\n---\n`).data,
+  );
 
   it('reads the tags file', () => {
     expect(tags).toEqual(expect.arrayContaining(['releases', 'site']));
@@ -56,8 +63,12 @@ describe('the blog', () => {
     expect(posts.length).toBeGreaterThanOrEqual(12);
     for (const name of posts) {
       const { data: front } = matter(fs.readFileSync(path.join(blogDir, name), 'utf8'));
-      expect({ name, tags: Array.isArray(front.tags) && front.tags.length > 0 }).toEqual({ name, tags: true });
-      for (const tag of front.tags as string[]) expect({ name, tag, defined: tags.includes(tag) }).toEqual({ name, tag, defined: true });
+      expect({ name, tags: Array.isArray(front.tags) && front.tags.length > 0 }).toEqual({
+        name,
+        tags: true,
+      });
+      for (const tag of front.tags as string[])
+        expect({ name, tag, defined: tags.includes(tag) }).toEqual({ name, tag, defined: true });
     }
   });
 });
@@ -73,7 +84,11 @@ describe('configuration examples in posts', () => {
 
   it.each(examples)('%s: the webpack.config.js example passes webpack.validate', (_name, code) => {
     const module = { exports: {} as unknown };
-    new Function('module', 'require', '__filename', code)(module, require, path.join(root, 'webpack.config.js'));
+    new Function('module', 'require', '__filename', code)(
+      module,
+      require,
+      path.join(root, 'webpack.config.js'),
+    );
     expect(() => validate(module.exports as Parameters<typeof validate>[0])).not.toThrow();
   });
 });

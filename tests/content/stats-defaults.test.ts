@@ -9,7 +9,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import { applicableClause, matches, parseDefault, show, statedLines, type Vocabulary } from '../helpers/stated-defaults';
+import {
+  applicableClause,
+  matches,
+  parseDefault,
+  show,
+  statedLines,
+  type Vocabulary,
+} from '../helpers/stated-defaults';
 
 const PAGE = path.resolve(__dirname, '../../docs/configuration/stats.md');
 
@@ -28,10 +35,19 @@ const condition = (label: string, holds: (cell: Cell) => boolean): Condition => 
 
 const VOCABULARY: Vocabulary<Condition> = {
   phrases: [
-    { pattern: /\bin printed output\b/i, condition: condition('printed output', (c) => c.forToString) },
+    {
+      pattern: /\bin printed output\b/i,
+      condition: condition('printed output', (c) => c.forToString),
+    },
     { pattern: /\bin JSON\b/i, condition: condition('JSON', (c) => !c.forToString) },
-    { pattern: /\bin production mode\b/i, condition: condition('production', (c) => c.mode === 'production') },
-    { pattern: /\bin development mode\b/i, condition: condition('development', (c) => c.mode === 'development') },
+    {
+      pattern: /\bin production mode\b/i,
+      condition: condition('production', (c) => c.mode === 'production'),
+    },
+    {
+      pattern: /\bin development mode\b/i,
+      condition: condition('development', (c) => c.mode === 'development'),
+    },
   ],
   // A parenthesis after a condition explains it ("`'auto'` in printed output (listed unless …)").
   filler: /\([^()]*\)|\b(in|and|the|mode)\b/gi,
@@ -48,10 +64,22 @@ const UNPARSED: Record<string, string> = {
 function cells(): Cell[] {
   const out: Cell[] = [];
   for (const mode of ['production', 'development', 'none'] as const) {
-    const compiler = webpack({ mode, context: __dirname, entry: {}, infrastructureLogging: { level: 'error' } });
+    const compiler = webpack({
+      mode,
+      context: __dirname,
+      entry: {},
+      infrastructureLogging: { level: 'error' },
+    });
     const compilation = compiler.newCompilation(compiler.newCompilationParams());
     for (const forToString of [true, false]) {
-      out.push({ mode, forToString, options: compilation.createStatsOptions({}, { forToString }) as unknown as Record<string, unknown> });
+      out.push({
+        mode,
+        forToString,
+        options: compilation.createStatsOptions({}, { forToString }) as unknown as Record<
+          string,
+          unknown
+        >,
+      });
     }
   }
   return out;
@@ -59,7 +87,9 @@ function cells(): Cell[] {
 
 describe('stats page: stated defaults', () => {
   const all = cells();
-  const lines = statedLines('stats.md', fs.readFileSync(PAGE, 'utf8')).filter((l) => l.kind === 'Default' && l.isOptionHeading && l.heading.startsWith('stats.'));
+  const lines = statedLines('stats.md', fs.readFileSync(PAGE, 'utf8')).filter(
+    (l) => l.kind === 'Default' && l.isOptionHeading && l.heading.startsWith('stats.'),
+  );
 
   it('finds the Default lines', () => {
     expect(lines.length).toBeGreaterThan(50);
@@ -71,13 +101,20 @@ describe('stats page: stated defaults', () => {
       const option = line.heading.slice('stats.'.length);
       const parsed = parseDefault<Condition>(line.text, VOCABULARY);
       if (parsed.kind === 'unparsed') {
-        if (!(option in UNPARSED)) report.push(`unparsed: docs/configuration/stats.md:${line.line} (${line.heading}): ${line.text} → ${parsed.reason}`);
+        if (!(option in UNPARSED))
+          report.push(
+            `unparsed: docs/configuration/stats.md:${line.line} (${line.heading}): ${line.text} → ${parsed.reason}`,
+          );
         continue;
       }
-      if (option in UNPARSED) report.push(`${option} is in UNPARSED but parses now; remove it from the list`);
+      if (option in UNPARSED)
+        report.push(`${option} is in UNPARSED but parses now; remove it from the list`);
       for (const cell of all) {
         const real = cell.options[option];
-        const clause = parsed.kind === 'unset' ? undefined : applicableClause(parsed.clauses, (c) => c.holds(cell));
+        const clause =
+          parsed.kind === 'unset'
+            ? undefined
+            : applicableClause(parsed.clauses, (c) => c.holds(cell));
         if (parsed.kind === 'clauses' && !clause) continue;
         const expected = clause ? clause.value : undefined;
         if (!matches(expected, real) && !(expected === false && real === undefined)) {

@@ -3,7 +3,13 @@
  * pages that only ever talk to the local server (other hosts are blocked and
  * recorded), and the base URL that scripts/run-e2e.mjs hands over.
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { CHROMIUM_ARGS, chromiumExecutable } = require('../../scripts/lib/chromium.cjs') as {
   CHROMIUM_ARGS: string[];
@@ -50,13 +56,19 @@ const settled = (action: Promise<void>) =>
   });
 
 export async function openPage(options: BrowserContextOptions = {}): Promise<TestPage> {
-  const context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const context = await (
+    await getBrowser()
+  ).newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const thirdPartyRequests: string[] = [];
   const pageErrors: Error[] = [];
   const origin = new URL(BASE_URL).origin;
   await context.route('**/*', (route) => {
     const requestUrl = route.request().url();
-    if (requestUrl.startsWith(origin) || requestUrl.startsWith('data:') || requestUrl.startsWith('blob:')) {
+    if (
+      requestUrl.startsWith(origin) ||
+      requestUrl.startsWith('data:') ||
+      requestUrl.startsWith('blob:')
+    ) {
       return settled(route.continue());
     }
     thirdPartyRequests.push(requestUrl);
@@ -68,7 +80,10 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Tes
 }
 
 /** Runs `fn` on a page of its own (`openPage` options) and closes the page's context afterwards. */
-export async function withPage<T>(fn: (t: TestPage) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
+export async function withPage<T>(
+  fn: (t: TestPage) => Promise<T>,
+  options: BrowserContextOptions = {},
+): Promise<T> {
   const t = await openPage(options);
   try {
     return await fn(t);
@@ -83,9 +98,13 @@ export async function withPage<T>(fn: (t: TestPage) => Promise<T>, options: Brow
 
 /** Waits until React has hydrated the page (Docusaurus marks <html> when it has). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+    undefined,
+    {
+      timeout: 15_000,
+    },
+  );
 }
 
 /**

@@ -8,14 +8,21 @@
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page, Route } from 'playwright-core';
-import { closeBrowser, url, waitForHydration, withPage as withPageIn, type TestPage } from './browser';
+import {
+  closeBrowser,
+  url,
+  waitForHydration,
+  withPage as withPageIn,
+  type TestPage,
+} from './browser';
 import { LOAD_ERROR_TEXT } from '../../plugins/chunk-loading/lib/loadError';
 
 jest.setTimeout(60_000);
 
 afterAll(closeBrowser);
 
-const withPage = <T>(fn: (t: TestPage) => Promise<T>): Promise<T> => withPageIn(fn, { serviceWorkers: 'block' });
+const withPage = <T>(fn: (t: TestPage) => Promise<T>): Promise<T> =>
+  withPageIn(fn, { serviceWorkers: 'block' });
 
 const PAGE_CHUNK = /\/assets\/js\/(?!runtime~main\.|main\.)[^/]+\.js$/;
 const heading = (page: Page) => page.locator('article h1').first();
@@ -59,19 +66,29 @@ describe('a page chunk that fails on a client-side navigation', () => {
       await waitForHydration(page);
       const blocked = await failNewChunks(page);
 
-      await page.locator('.theme-doc-sidebar-container a[href="/concepts/entry-points/"]').first().click();
+      await page
+        .locator('.theme-doc-sidebar-container a[href="/concepts/entry-points/"]')
+        .first()
+        .click();
       await page.waitForURL(url('/concepts/entry-points/'));
       await expect(alert(page).locator('p').first().textContent()).resolves.toBe(LOAD_ERROR_TEXT);
       expect(blocked.failed.length).toBeGreaterThan(0);
       // not a blank page, not the old page, not a reload into static HTML
       await expect(heading(page).count()).resolves.toBe(0);
-      await expect(page.evaluate(() => performance.getEntriesByType('navigation').length)).resolves.toBe(1);
+      await expect(
+        page.evaluate(() => performance.getEntriesByType('navigation').length),
+      ).resolves.toBe(1);
       // the chrome is there and works
       await expect(page.locator('nav.navbar').isVisible()).resolves.toBe(true);
       await expect(page.locator('.theme-doc-sidebar-container').isVisible()).resolves.toBe(true);
       const theme = await page.evaluate(() => document.documentElement.dataset.theme);
-      await page.locator('nav.navbar button[title*="mode"], nav.navbar button[aria-label*="mode"]').first().click();
-      await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.not.toBe(theme);
+      await page
+        .locator('nav.navbar button[title*="mode"], nav.navbar button[aria-label*="mode"]')
+        .first()
+        .click();
+      await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.not.toBe(
+        theme,
+      );
 
       await blocked.stop();
       await page.getByRole('button', { name: 'Try again' }).click();
@@ -87,12 +104,18 @@ describe('a page chunk that fails on a client-side navigation', () => {
       await page.goto(url('/concepts/'));
       await waitForHydration(page);
       const blocked = await failNewChunks(page);
-      await page.locator('.theme-doc-sidebar-container a[href="/concepts/entry-points/"]').first().click();
+      await page
+        .locator('.theme-doc-sidebar-container a[href="/concepts/entry-points/"]')
+        .first()
+        .click();
       await alert(page).waitFor();
       // let the navigation's other chunk loads fail too before counting
       await page.waitForTimeout(1_000);
       const attempts = () =>
-        blocked.failed.reduce((counts, chunk) => counts.set(chunk, (counts.get(chunk) ?? 0) + 1), new Map<string, number>());
+        blocked.failed.reduce(
+          (counts, chunk) => counts.set(chunk, (counts.get(chunk) ?? 0) + 1),
+          new Map<string, number>(),
+        );
       const before = attempts();
       await page.getByRole('button', { name: 'Try again' }).click();
       await page.waitForFunction(() => !document.querySelector('[role="alert"] button[disabled]'));
@@ -101,8 +124,12 @@ describe('a page chunk that fails on a client-side navigation', () => {
       const after = attempts();
       // one more load of each failing chunk, then it stops and waits for the reader
       expect(after.size).toBeGreaterThan(0);
-      expect([...after].filter(([chunk, count]) => count > (before.get(chunk) ?? 0))).not.toHaveLength(0);
-      expect([...after].filter(([chunk, count]) => count > (before.get(chunk) ?? 0) + 1)).toEqual([]);
+      expect(
+        [...after].filter(([chunk, count]) => count > (before.get(chunk) ?? 0)),
+      ).not.toHaveLength(0);
+      expect([...after].filter(([chunk, count]) => count > (before.get(chunk) ?? 0) + 1)).toEqual(
+        [],
+      );
       await page.waitForTimeout(1_500);
       expect(attempts()).toEqual(after);
       await expect(alert(page).locator('p').first().textContent()).resolves.toBe(LOAD_ERROR_TEXT);
@@ -118,9 +145,14 @@ describe('a page chunk a new deployment removed', () => {
       const loaded = await ranChunks(page);
       // The server no longer has the next page's chunks (404), as after a deployment renamed them.
       await page.route(PAGE_CHUNK, (route) =>
-        loaded.has(route.request().url()) ? route.fallback() : route.fulfill({ status: 404, body: 'Not found' }),
+        loaded.has(route.request().url())
+          ? route.fallback()
+          : route.fulfill({ status: 404, body: 'Not found' }),
       );
-      await page.locator('.theme-doc-sidebar-container a[href="/concepts/entry-points/"]').first().click();
+      await page
+        .locator('.theme-doc-sidebar-container a[href="/concepts/entry-points/"]')
+        .first()
+        .click();
       await alert(page).waitFor();
       await page.evaluate(() => {
         (window as unknown as { beforeRetry: boolean }).beforeRetry = true;
@@ -129,7 +161,9 @@ describe('a page chunk a new deployment removed', () => {
       await page.getByRole('button', { name: 'Try again' }).click();
       await reloaded;
       expect(page.url()).toBe(url('/concepts/entry-points/'));
-      await expect(page.evaluate(() => (window as unknown as { beforeRetry?: boolean }).beforeRetry)).resolves.toBeUndefined();
+      await expect(
+        page.evaluate(() => (window as unknown as { beforeRetry?: boolean }).beforeRetry),
+      ).resolves.toBeUndefined();
     });
   });
 });
@@ -172,13 +206,19 @@ describe('a missing page module', () => {
         if (loaded.has(route.request().url())) return route.fallback();
         const response = await route.fetch();
         const original = await response.text();
-        const body = original.replace(/(\.push\(\[\[[^\]]*\],\{)("?\d+"?)\(([\w$,]*)\)\{/, (_m, head: string, id: string, params: string) => {
-          rewritten += 1;
-          return `${head}${id}(${params}){throw Object.assign(new Error("Cannot find module './${id}'"),{code:"MODULE_NOT_FOUND"});`;
-        });
+        const body = original.replace(
+          /(\.push\(\[\[[^\]]*\],\{)("?\d+"?)\(([\w$,]*)\)\{/,
+          (_m, head: string, id: string, params: string) => {
+            rewritten += 1;
+            return `${head}${id}(${params}){throw Object.assign(new Error("Cannot find module './${id}'"),{code:"MODULE_NOT_FOUND"});`;
+          },
+        );
         return route.fulfill({ response, body });
       });
-      await page.locator('.theme-doc-sidebar-container a[href="/concepts/entry-points/"]').first().click();
+      await page
+        .locator('.theme-doc-sidebar-container a[href="/concepts/entry-points/"]')
+        .first()
+        .click();
       await page.waitForURL(url('/concepts/entry-points/'));
       await page.locator('main h1', { hasText: 'Page Not Found' }).waitFor();
       await expect(page.title()).resolves.toBe('Page Not Found | webpack');
@@ -191,11 +231,15 @@ describe('a missing page module', () => {
 describe('chunk time-out', () => {
   it('is 120 000 ms in the built runtime', async () => {
     const html = await (await fetch(url('/'))).text();
-    const runtimePath = /(?:src|href)=["']?(\/assets\/js\/runtime~main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+    const runtimePath = /(?:src|href)=["']?(\/assets\/js\/runtime~main\.[0-9a-f]+\.js)/.exec(
+      html,
+    )?.[1];
     expect(runtimePath).toBeDefined();
     const runtime = await (await fetch(url(runtimePath ?? ''))).text();
     // the script loader's timer, which fails the chunk with type "timeout"
-    const timers = [...runtime.matchAll(/setTimeout\([^;]*?type:"timeout"[^;]*?,\s*([0-9e.]+)\)/g)].map((m) => Number(m[1]));
+    const timers = [
+      ...runtime.matchAll(/setTimeout\([^;]*?type:"timeout"[^;]*?,\s*([0-9e.]+)\)/g),
+    ].map((m) => Number(m[1]));
     expect(timers).toEqual([120_000]);
   });
 });
@@ -203,9 +247,16 @@ describe('chunk time-out', () => {
 describe('entry scripts', () => {
   /** The page's `<script src>` paths, in document order. */
   const scriptPaths = (page: Page) =>
-    page.evaluate(() => [...document.querySelectorAll('script[src]')].map((script) => new URL((script as HTMLScriptElement).src).pathname));
+    page.evaluate(() =>
+      [...document.querySelectorAll('script[src]')].map(
+        (script) => new URL((script as HTMLScriptElement).src).pathname,
+      ),
+    );
   /** The webpack runtime, then the entry chunk. */
-  const ENTRY_SCRIPTS_IN_ORDER = [expect.stringMatching(/^\/assets\/js\/runtime~main\./), expect.stringMatching(/^\/assets\/js\/main\./)];
+  const ENTRY_SCRIPTS_IN_ORDER = [
+    expect.stringMatching(/^\/assets\/js\/runtime~main\./),
+    expect.stringMatching(/^\/assets\/js\/main\./),
+  ];
 
   /**
    * When the entry scripts start (the first of them to run creates webpack's chunk array) and when
@@ -218,7 +269,11 @@ describe('entry scripts', () => {
         configurable: true,
         set(value: unknown) {
           timing.entryStartedAt ??= performance.now();
-          Object.defineProperty(window, 'webpackChunkwebpack_docs', { value, writable: true, configurable: true });
+          Object.defineProperty(window, 'webpackChunkwebpack_docs', {
+            value,
+            writable: true,
+            configurable: true,
+          });
         },
       });
     });
@@ -232,7 +287,12 @@ describe('entry scripts', () => {
 
   it('run after the page’s first contentful paint has reached the screen, runtime first, and the page hydrates', async () => {
     // The longest configuration page, whose parsing and first layout take longest, and a short page.
-    for (const path of ['/configuration/output/', '/concepts/entry-points/', '/configuration/output/', '/']) {
+    for (const path of [
+      '/configuration/output/',
+      '/concepts/entry-points/',
+      '/configuration/output/',
+      '/',
+    ]) {
       await withPage(async ({ page, pageErrors }) => {
         const { entryStartedAt, firstContentfulPaint } = await entryStartAndPaint(page, path);
         expect(firstContentfulPaint).toEqual(expect.any(Number));
@@ -247,13 +307,22 @@ describe('entry scripts', () => {
     await withPage(async ({ page }) => {
       // Hidden, as a background tab: no animation frame and no paint ever comes.
       await page.addInitScript(() => {
-        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+        Object.defineProperty(document, 'visibilityState', {
+          configurable: true,
+          get: () => 'hidden',
+        });
         window.requestAnimationFrame = () => 0;
-        Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: undefined });
+        Object.defineProperty(window, 'PerformanceObserver', {
+          configurable: true,
+          value: undefined,
+        });
       });
       await page.goto(url('/concepts/entry-points/'));
       // Polled by a timer: the page has no animation frames. (It hydrates once it is shown.)
-      await page.waitForFunction(() => 'webpackChunkwebpack_docs' in window, undefined, { polling: 100, timeout: 15_000 });
+      await page.waitForFunction(() => 'webpackChunkwebpack_docs' in window, undefined, {
+        polling: 100,
+        timeout: 15_000,
+      });
       expect((await scriptPaths(page)).slice(0, 2)).toEqual(ENTRY_SCRIPTS_IN_ORDER);
     });
   });

@@ -17,62 +17,82 @@ const PAGE = '/concepts/entry-points/';
 const PRISM_FILES = (() => {
   const { manifest } = readRouteData(path.resolve(__dirname, '../..'));
   const files = chunkFiles(manifest, ['prism']).js;
-  if (files.length === 0) throw new Error('No chunk named "prism" in .docusaurus/client-manifest.json: run `npm run build` first.');
+  if (files.length === 0)
+    throw new Error(
+      'No chunk named "prism" in .docusaurus/client-manifest.json: run `npm run build` first.',
+    );
   return files;
 })();
 /** Prism chunk downloads, from the page's own resource timing (complete once the script ran). */
 const prismLoads = (page: Page) =>
   page.evaluate(
-    (files) => performance.getEntriesByType('resource').filter((entry) => files.includes(new URL(entry.name).pathname)).length,
+    (files) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => files.includes(new URL(entry.name).pathname)).length,
     PRISM_FILES,
   );
 
 const firstKeyword = (page: Page) =>
   page.evaluate(() => {
     const token = document.querySelector<HTMLElement>('.theme-code-block .token.keyword');
-    return token ? { color: getComputedStyle(token).color, inline: token.getAttribute('style') } : null;
+    return token
+      ? { color: getComputedStyle(token).color, inline: token.getAttribute('style') }
+      : null;
   });
 
 describe('code blocks', () => {
-  it.each(['light', 'dark'] as const)('keep the server-rendered lines through hydration without loading Prism (%s)', async (theme) => {
-    const { page, context, pageErrors } = await openPage();
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-    });
-    try {
-      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-      // Mark the server's first line before React starts; it must still be the same node afterwards.
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          document.querySelector('.theme-code-block .token-line')?.setAttribute('data-from-server', 'yes');
-        });
+  it.each(['light', 'dark'] as const)(
+    'keep the server-rendered lines through hydration without loading Prism (%s)',
+    async (theme) => {
+      const { page, context, pageErrors } = await openPage();
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          messages.push(message.text());
       });
-      await page.goto(url(PAGE));
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('.theme-code-block .token-line[data-from-server="yes"]').count()).resolves.toBe(1);
-      await expect(prismLoads(page)).resolves.toBe(0);
-      const keyword = await firstKeyword(page);
-      expect(keyword?.inline).toBeNull(); // colours from CSS, not inline styles
-      expect(keyword?.color).toBe(theme === 'dark' ? 'rgb(189, 147, 249)' : 'rgb(0, 0, 159)');
-      expect(pageErrors).toEqual([]);
-      expect(messages).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+      try {
+        await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+        // Mark the server's first line before React starts; it must still be the same node afterwards.
+        await page.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            document
+              .querySelector('.theme-code-block .token-line')
+              ?.setAttribute('data-from-server', 'yes');
+          });
+        });
+        await page.goto(url(PAGE));
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+        await expect(
+          page.locator('.theme-code-block .token-line[data-from-server="yes"]').count(),
+        ).resolves.toBe(1);
+        await expect(prismLoads(page)).resolves.toBe(0);
+        const keyword = await firstKeyword(page);
+        expect(keyword?.inline).toBeNull(); // colours from CSS, not inline styles
+        expect(keyword?.color).toBe(theme === 'dark' ? 'rgb(189, 147, 249)' : 'rgb(0, 0, 159)');
+        expect(pageErrors).toEqual([]);
+        expect(messages).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('switch colours with the theme toggle, without re-rendering', async () => {
     const { page, context } = await openPage();
     try {
       await page.goto(url(PAGE));
       await waitForHydration(page);
-      await page.evaluate(() => document.querySelector('.theme-code-block .token-line')?.setAttribute('data-marked', 'yes'));
+      await page.evaluate(() =>
+        document.querySelector('.theme-code-block .token-line')?.setAttribute('data-marked', 'yes'),
+      );
       await page.locator('button[title*="dark" i], button[aria-label*="dark" i]').first().click();
       await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
       await expect(firstKeyword(page)).resolves.toMatchObject({ color: 'rgb(189, 147, 249)' });
-      await expect(page.locator('.theme-code-block .token-line[data-marked="yes"]').count()).resolves.toBe(1);
+      await expect(
+        page.locator('.theme-code-block .token-line[data-marked="yes"]').count(),
+      ).resolves.toBe(1);
     } finally {
       await context.close();
     }
@@ -95,7 +115,9 @@ describe('code blocks', () => {
       await expect(prismLoads(page)).resolves.toBeLessThanOrEqual(PRISM_FILES.length);
       const serverHtml = await (await fetch(url(PAGE))).text();
       const serverLines = (serverHtml.match(/class="token-line/g) ?? []).length;
-      await expect(page.locator('.theme-code-block .token-line').count()).resolves.toBe(serverLines);
+      await expect(page.locator('.theme-code-block .token-line').count()).resolves.toBe(
+        serverLines,
+      );
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -142,16 +164,24 @@ describe('word wrap of code blocks (measured when the browser is idle, not while
       // the room left for it is neither seen nor reachable
       const rooms = page.locator('[data-word-wrap-room] button');
       if ((await rooms.count()) > 0) {
-        await expect(rooms.first().evaluate((button) => getComputedStyle(button).visibility)).resolves.toBe('hidden');
-        await expect(rooms.first().evaluate((button) => button.closest('[inert]') !== null)).resolves.toBe(true);
+        await expect(
+          rooms.first().evaluate((button) => getComputedStyle(button).visibility),
+        ).resolves.toBe('hidden');
+        await expect(
+          rooms.first().evaluate((button) => button.closest('[inert]') !== null),
+        ).resolves.toBe(true);
       }
 
       const index = blocks.findIndex((block) => block.button);
       const block = page.locator('.theme-code-block').nth(index);
       await block.hover();
       await block.locator(wrapButton).click();
-      await expect(block.locator('code').evaluate((code) => getComputedStyle(code).whiteSpace)).resolves.toBe('pre-wrap');
-      await expect(block.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).resolves.toBe(true);
+      await expect(
+        block.locator('code').evaluate((code) => getComputedStyle(code).whiteSpace),
+      ).resolves.toBe('pre-wrap');
+      await expect(
+        block.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth),
+      ).resolves.toBe(true);
       // still offered while wrapped, to unwrap
       await expect(block.locator(wrapButton).count()).resolves.toBe(1);
       expect(pageErrors).toEqual([]);
@@ -171,7 +201,10 @@ describe('word wrap of code blocks (measured when the browser is idle, not while
       expect(far).toBeGreaterThan(-1);
       expect(before[far]?.button).toBe(false);
       // no pointer over it: only coming into view measures it
-      await page.locator('.theme-code-block').nth(far).evaluate((block) => block.scrollIntoView({ block: 'center' }));
+      await page
+        .locator('.theme-code-block')
+        .nth(far)
+        .evaluate((block) => block.scrollIntoView({ block: 'center' }));
       await page.locator('.theme-code-block').nth(far).locator(wrapButton).waitFor();
       const after = await blockStates(page);
       expect(after.filter((block) => block.near && block.overflows !== block.button)).toEqual([]);
@@ -192,20 +225,31 @@ describe('code blocks off screen (not laid out until near the screen)', () => {
       await page.goto(url('/configuration/output/'));
       await waitForHydration(page);
       const sizes = () =>
-        page.$$eval('.theme-code-block pre', (blocks) => blocks.map((pre): [number, number] => [Math.round(pre.getBoundingClientRect().height), pre.scrollWidth]));
+        page.$$eval('.theme-code-block pre', (blocks) =>
+          blocks.map((pre): [number, number] => [
+            Math.round(pre.getBoundingClientRect().height),
+            pre.scrollWidth,
+          ]),
+        );
       const skipped = await sizes();
       const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
       // most blocks of this long page are far below the screen: their lines are skipped
       expect(skipped.length).toBeGreaterThan(50);
-      await page.addStyleTag({ content: '.theme-code-block pre code { content-visibility: visible !important; }' });
+      await page.addStyleTag({
+        content: '.theme-code-block pre code { content-visibility: visible !important; }',
+      });
       const drawn = await sizes();
       // the same to the pixel, give or take the rounding of fractional character widths
       const moved = drawn.flatMap(([height, width], i) => {
         const [skippedHeight, skippedWidth] = skipped[i] ?? [0, 0];
-        return Math.abs(height - skippedHeight) > 1 || Math.abs(width - skippedWidth) > 1 ? [{ block: i, skipped: skipped[i], drawn: [height, width] }] : [];
+        return Math.abs(height - skippedHeight) > 1 || Math.abs(width - skippedWidth) > 1
+          ? [{ block: i, skipped: skipped[i], drawn: [height, width] }]
+          : [];
       });
       expect(moved).toEqual([]);
-      expect(Math.abs((await page.evaluate(() => document.documentElement.scrollHeight)) - pageHeight)).toBeLessThan(20);
+      expect(
+        Math.abs((await page.evaluate(() => document.documentElement.scrollHeight)) - pageHeight),
+      ).toBeLessThan(20);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

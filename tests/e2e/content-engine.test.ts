@@ -14,7 +14,16 @@ import { closeBrowser, openPage, url, waitForHydration, withPage } from './brows
 jest.setTimeout(60_000);
 afterAll(closeBrowser);
 
-const PRINTABLE = ['api', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins'];
+const PRINTABLE = [
+  'api',
+  'concepts',
+  'configuration',
+  'contribute',
+  'guides',
+  'loaders',
+  'migrate',
+  'plugins',
+];
 
 let index: DirectoryEntry;
 beforeAll(async () => {
@@ -37,20 +46,27 @@ describe('content index', () => {
 });
 
 describe('section sidebars', () => {
-  it.each(PRINTABLE)('%s: index first, then the content index order, then Print Section', async (section) => {
-    const expected = sectionPages(findDirectory(index, `/${section}/`)!).map((p: PageEntry) => p.url);
-    await withPage(async ({ page }) => {
-      await page.goto(url(`/${section}/`));
-      await waitForHydration(page);
-      const links = await page
-        .locator('.theme-doc-sidebar-menu a.menu__link[href]')
-        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-      expect(links[0]).toBe(`/${section}/`);
-      expect(links.slice(0, -1)).toEqual(expected);
-      expect(links[links.length - 1]).toBe(`/${section}/printable/`);
-      await expect(page.locator('.theme-doc-sidebar-menu a', { hasText: 'Print Section' }).count()).resolves.toBe(1);
-    });
-  });
+  it.each(PRINTABLE)(
+    '%s: index first, then the content index order, then Print Section',
+    async (section) => {
+      const expected = sectionPages(findDirectory(index, `/${section}/`)!).map(
+        (p: PageEntry) => p.url,
+      );
+      await withPage(async ({ page }) => {
+        await page.goto(url(`/${section}/`));
+        await waitForHydration(page);
+        const links = await page
+          .locator('.theme-doc-sidebar-menu a.menu__link[href]')
+          .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+        expect(links[0]).toBe(`/${section}/`);
+        expect(links.slice(0, -1)).toEqual(expected);
+        expect(links[links.length - 1]).toBe(`/${section}/printable/`);
+        await expect(
+          page.locator('.theme-doc-sidebar-menu a', { hasText: 'Print Section' }).count(),
+        ).resolves.toBe(1);
+      });
+    },
+  );
 
   it('expands the current page item with its h2 anchors and nested h3 titles without the parent prefix', async () => {
     // Prefer a reference page whose h3s are named `parent.child`; any docs page with h2 and h3 will do. A page
@@ -62,7 +78,9 @@ describe('section sidebars', () => {
         p.anchors.some((a) => a.level === 2) &&
         p.anchors.some((a) => a.level === 3),
     );
-    const output = candidates.find((p) => p.anchors.some((a) => a.level === 3 && a.title.includes('.'))) ?? candidates[0]!;
+    const output =
+      candidates.find((p) => p.anchors.some((a) => a.level === 3 && a.title.includes('.'))) ??
+      candidates[0]!;
     const h2 = output.anchors.filter((a) => a.level === 2);
     expect(h2.length).toBeGreaterThan(0);
     await withPage(async ({ page }) => {
@@ -70,7 +88,9 @@ describe('section sidebars', () => {
       await waitForHydration(page);
       const nav = page.locator('.theme-doc-sidebar-menu [data-page-anchors]');
       await nav.waitFor();
-      const topIds = await nav.locator(':scope > ul > li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const topIds = await nav
+        .locator(':scope > ul > li > a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(topIds).toEqual(h2.map((a) => `${output.url}#${a.id}`));
       // No nested title keeps its parent's "parent." prefix.
       const nested = await nav.locator('ul ul > li > a').allTextContents();
@@ -91,15 +111,23 @@ describe('documentation page', () => {
     await withPage(async ({ page }) => {
       await page.goto(url(withRelated.url));
       await waitForHydration(page);
-      await expect(page.locator('article h1').first().textContent()).resolves.toBe(withRelated.title);
-      await expect(page.locator('.pagination-nav__link--prev').getAttribute('href')).resolves.toBe(pages[position - 1]!.url);
-      await expect(page.locator('.pagination-nav__link--next').getAttribute('href')).resolves.toBe(pages[position + 1]!.url);
+      await expect(page.locator('article h1').first().textContent()).resolves.toBe(
+        withRelated.title,
+      );
+      await expect(page.locator('.pagination-nav__link--prev').getAttribute('href')).resolves.toBe(
+        pages[position - 1]!.url,
+      );
+      await expect(page.locator('.pagination-nav__link--next').getAttribute('href')).resolves.toBe(
+        pages[position + 1]!.url,
+      );
       const edit = page.getByRole('link', { name: 'Edit this page' });
       await expect(edit.getAttribute('href')).resolves.toBe(
         `https://github.com/webpack/webpack.js.org/edit/master/${withRelated.path}`,
       );
       await expect(page.getByRole('button', { name: 'Print this page' }).count()).resolves.toBe(1);
-      const further = await page.locator('#further-reading + ul a').evaluateAll((as) => as.map((a) => a.textContent));
+      const further = await page
+        .locator('#further-reading + ul a')
+        .evaluateAll((as) => as.map((a) => a.textContent));
       expect(further).toEqual(withRelated.related!.map((r) => r.title));
     });
   });
@@ -115,7 +143,9 @@ describe('documentation page', () => {
         };
       });
       await page.getByRole('button', { name: 'Print this page' }).click();
-      await expect(page.evaluate(() => (window as unknown as { printed: number }).printed)).resolves.toBe(1);
+      await expect(
+        page.evaluate(() => (window as unknown as { printed: number }).printed),
+      ).resolves.toBe(1);
     });
   });
 
@@ -125,15 +155,21 @@ describe('documentation page', () => {
     await withPage(async ({ page }) => {
       await page.goto(url(withRepo.url));
       await waitForHydration(page);
-      await expect(page.getByRole('link', { name: 'Jump to repository' }).getAttribute('href')).resolves.toBe(withRepo.repo);
+      await expect(
+        page.getByRole('link', { name: 'Jump to repository' }).getAttribute('href'),
+      ).resolves.toBe(withRepo.repo);
       if (withRepo.edit) {
-        await expect(page.getByRole('link', { name: 'Edit this page' }).getAttribute('href')).resolves.toBe(withRepo.edit);
+        await expect(
+          page.getByRole('link', { name: 'Edit this page' }).getAttribute('href'),
+        ).resolves.toBe(withRepo.edit);
       }
     });
   });
 
   it('lists authors without a GitHub handle by name with local initials, and requests no avatar for them', async () => {
-    const page0 = allPages(index).find((p) => p.contributors.length === 0 && p.credits.length > 0 && p.url.startsWith('/concepts/'))!;
+    const page0 = allPages(index).find(
+      (p) => p.contributors.length === 0 && p.credits.length > 0 && p.url.startsWith('/concepts/'),
+    )!;
     const names = page0.credits.flatMap((c) => ('name' in c ? [c.name] : []));
     expect(names.length).toBeGreaterThan(0);
     await withPage(async ({ page, thirdPartyRequests }) => {
@@ -143,7 +179,14 @@ describe('documentation page', () => {
       await page.waitForTimeout(500);
       await expect(page.locator('#contributors-heading').count()).resolves.toBe(1);
       await expect(page.locator('[data-contributor-name]').allTextContents()).resolves.toEqual(
-        names.map((name) => `${name.split(/\s+/).map((w, i, all) => (i === 0 || i === all.length - 1 ? w[0] : '')).join('').toUpperCase()}${name}`),
+        names.map(
+          (name) =>
+            `${name
+              .split(/\s+/)
+              .map((w, i, all) => (i === 0 || i === all.length - 1 ? w[0] : ''))
+              .join('')
+              .toUpperCase()}${name}`,
+        ),
       );
       await expect(page.locator('[data-contributors] img').count()).resolves.toBe(0);
       expect(thirdPartyRequests.filter((r) => r.endsWith('.png?size=90'))).toEqual([]);
@@ -164,17 +207,21 @@ describe('documentation page', () => {
       await t.context.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
         const response = await route.fetch();
         const text = await response.text();
-        const body = text.replace(/("page":\{"related":\[[^\]]*\],"contributors":\[)/g, (start: string) => {
-          patched = true;
-          return `${start}{"handle":"${SAMPLE}"},`;
-        });
+        const body = text.replace(
+          /("page":\{"related":\[[^\]]*\],"contributors":\[)/g,
+          (start: string) => {
+            patched = true;
+            return `${start}{"handle":"${SAMPLE}"},`;
+          },
+        );
         await route.fulfill({ response, body });
       });
       const { page, thirdPartyRequests } = t;
       await page.goto(url('/concepts/entry-points/'));
       await waitForHydration(page);
       expect(patched).toBe(true);
-      const avatarRequests = () => thirdPartyRequests.filter((r) => r === `https://github.com/${SAMPLE}.png?size=90`);
+      const avatarRequests = () =>
+        thirdPartyRequests.filter((r) => r === `https://github.com/${SAMPLE}.png?size=90`);
       await page.locator('#contributors-heading').waitFor({ state: 'attached' });
       await page.waitForTimeout(700);
       expect(avatarRequests()).toEqual([]);
@@ -182,8 +229,12 @@ describe('documentation page', () => {
       await page.locator('#contributors-heading').scrollIntoViewIfNeeded();
       const img = page.locator(`img[alt="${SAMPLE}"]`);
       await img.waitFor({ state: 'attached' });
-      await expect(img.getAttribute('src')).resolves.toBe(`https://github.com/${SAMPLE}.png?size=90`);
-      await expect(img.evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height])).resolves.toEqual([45, 45]);
+      await expect(img.getAttribute('src')).resolves.toBe(
+        `https://github.com/${SAMPLE}.png?size=90`,
+      );
+      await expect(
+        img.evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height]),
+      ).resolves.toEqual([45, 45]);
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(avatarRequests().length).toBeGreaterThan(0);
     } finally {
@@ -219,8 +270,12 @@ describe('printable sections', () => {
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
       await expect(page.title()).resolves.toContain('Combined printable page');
-      await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex, nofollow');
-      await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBe('');
+      await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe(
+        'noindex, nofollow',
+      );
+      await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBe(
+        '',
+      );
       const titles = await page.locator('main article > h1').allTextContents();
       expect(titles).toEqual(pages.map((p) => p.title));
       const duplicateIds = await page.evaluate(() => {
@@ -242,7 +297,9 @@ describe('printable sections', () => {
 
   it('leaves the printable page out of the sidebars', () => {
     for (const section of PRINTABLE) {
-      expect(sectionPages(findDirectory(index, `/${section}/`)!).some((p) => /printable/i.test(p.title))).toBe(false);
+      expect(
+        sectionPages(findDirectory(index, `/${section}/`)!).some((p) => /printable/i.test(p.title)),
+      ).toBe(false);
     }
   });
 
@@ -254,11 +311,15 @@ describe('printable sections', () => {
       w.printedWithPlaceholders = [];
       window.print = () => {
         w.printCalls += 1;
-        w.printedWithPlaceholders.push((document.querySelector('main')?.textContent ?? '').includes('Loading…'));
+        w.printedWithPlaceholders.push(
+          (document.querySelector('main')?.textContent ?? '').includes('Loading…'),
+        );
       };
     });
   const printCalls = (page: Page) =>
-    page.evaluate(() => (window as unknown as { printedWithPlaceholders: boolean[] }).printedWithPlaceholders);
+    page.evaluate(
+      () => (window as unknown as { printedWithPlaceholders: boolean[] }).printedWithPlaceholders,
+    );
 
   it('keeps the server HTML of every page through hydration: no placeholder, nothing replaced', async () => {
     await withPage(async ({ page, pageErrors }) => {
@@ -270,16 +331,25 @@ describe('printable sections', () => {
         (window as unknown as { printableMutations: typeof seen }).printableMutations = seen;
         new MutationObserver((records) => {
           for (const record of records) {
-            const inMain = record.target instanceof Element && record.target.closest('main') !== null;
-            if (inMain && record.removedNodes.length > 0) seen.removedFromMain += record.removedNodes.length;
-            for (const node of record.addedNodes) if (node.textContent?.includes('Loading…')) seen.placeholders += 1;
+            const inMain =
+              record.target instanceof Element && record.target.closest('main') !== null;
+            if (inMain && record.removedNodes.length > 0)
+              seen.removedFromMain += record.removedNodes.length;
+            for (const node of record.addedNodes)
+              if (node.textContent?.includes('Loading…')) seen.placeholders += 1;
           }
         }).observe(document, { childList: true, subtree: true });
       });
       await page.goto(url('/concepts/printable/'));
       await waitForHydration(page);
-      await page.waitForFunction(() => (window as unknown as { printCalls: number }).printCalls === 1);
-      await expect(page.evaluate(() => (window as unknown as { printableMutations: unknown }).printableMutations)).resolves.toEqual({
+      await page.waitForFunction(
+        () => (window as unknown as { printCalls: number }).printCalls === 1,
+      );
+      await expect(
+        page.evaluate(
+          () => (window as unknown as { printableMutations: unknown }).printableMutations,
+        ),
+      ).resolves.toEqual({
         placeholders: 0,
         removedFromMain: 0,
       });
@@ -290,7 +360,10 @@ describe('printable sections', () => {
   });
 
   /** Answers the chunks that hold a docs page's module (its metadata names its source file) with `answer`. */
-  const pageChunks = (page: Page, answer: (route: Route, response: Awaited<ReturnType<Route['fetch']>>) => Promise<void>) =>
+  const pageChunks = (
+    page: Page,
+    answer: (route: Route, response: Awaited<ReturnType<Route['fetch']>>) => Promise<void>,
+  ) =>
     page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
@@ -311,15 +384,27 @@ describe('printable sections', () => {
         await page.locator('.theme-doc-sidebar-container a[href="/concepts/printable/"]').click();
         await page.waitForURL(url('/concepts/printable/'));
         await page.locator('main article', { hasText: 'Loading…' }).first().waitFor();
-        await expect(page.evaluate(() => performance.getEntriesByType('navigation').length)).resolves.toBe(1);
-        await page.waitForFunction(() => (window as unknown as { printCalls: number }).printCalls === 1);
-        await expect(page.locator('main article', { hasText: 'Loading…' }).count()).resolves.toBe(0);
+        await expect(
+          page.evaluate(() => performance.getEntriesByType('navigation').length),
+        ).resolves.toBe(1);
+        await page.waitForFunction(
+          () => (window as unknown as { printCalls: number }).printCalls === 1,
+        );
+        await expect(page.locator('main article', { hasText: 'Loading…' }).count()).resolves.toBe(
+          0,
+        );
         const titles = await page.locator('main article > h1').allTextContents();
-        expect(titles).toEqual(sectionPages(findDirectory(index, '/concepts/')!).map((p) => p.title));
+        expect(titles).toEqual(
+          sectionPages(findDirectory(index, '/concepts/')!).map((p) => p.title),
+        );
         // every page has its content, with its headings' ids prefixed by the page's slug
-        const filled = page.locator('main article').evaluateAll((articles) => articles.every((a) => a.querySelector('.markdown > *')));
+        const filled = page
+          .locator('main article')
+          .evaluateAll((articles) => articles.every((a) => a.querySelector('.markdown > *')));
         await expect(filled).resolves.toBe(true);
-        await expect(page.locator('#concepts-entry-points h2').first().getAttribute('id')).resolves.toMatch(/^concepts-entry-points--/);
+        await expect(
+          page.locator('#concepts-entry-points h2').first().getAttribute('id'),
+        ).resolves.toMatch(/^concepts-entry-points--/);
         await expect(printCalls(page)).resolves.toEqual([false]);
         expect(pageErrors).toEqual([]);
       },
@@ -333,15 +418,20 @@ describe('printable sections', () => {
         await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
           const response = await route.fetch();
           const body = await response.text();
-          if (!body.includes('"source":"@site/docs/concepts/entry-points.md"')) return route.fulfill({ response, body });
+          if (!body.includes('"source":"@site/docs/concepts/entry-points.md"'))
+            return route.fulfill({ response, body });
           return route.abort('failed');
         });
         await page.goto(url('/concepts/printable/'));
         await waitForHydration(page);
         await page.locator('main [role="alert"]').first().waitFor();
-        const alerts = await page.locator('main article').evaluateAll((articles) =>
-          articles.filter((a) => a.querySelector('[role="alert"]')).map((a) => [a.id, a.querySelector('[role="alert"] p')?.textContent]),
-        );
+        const alerts = await page
+          .locator('main article')
+          .evaluateAll((articles) =>
+            articles
+              .filter((a) => a.querySelector('[role="alert"]'))
+              .map((a) => [a.id, a.querySelector('[role="alert"] p')?.textContent]),
+          );
         expect(alerts).toEqual([['concepts-entry-points', LOAD_ERROR_TEXT]]);
         await expect(page.locator('#concepts-output h2').count()).resolves.toBeGreaterThan(0);
         expect(pageErrors).toEqual([]);
@@ -369,7 +459,9 @@ describe('printable sections', () => {
         const texts = await alerts.locator('p').allTextContents();
         expect(texts.length).toBeGreaterThan(0);
         expect(new Set(texts)).toEqual(new Set([LOAD_ERROR_TEXT]));
-        await expect(page.locator('main article > h1').count()).resolves.toBe(sectionPages(findDirectory(index, '/concepts/')!).length);
+        await expect(page.locator('main article > h1').count()).resolves.toBe(
+          sectionPages(findDirectory(index, '/concepts/')!).length,
+        );
         await expect(page.locator('nav.navbar').isVisible()).resolves.toBe(true);
         // no print dialog over an incomplete section
         await expect(printCalls(page)).resolves.toEqual([]);
@@ -377,7 +469,10 @@ describe('printable sections', () => {
         await page.unrouteAll({ behavior: 'wait' });
         const failedCount = texts.length;
         await alerts.first().getByRole('button', { name: 'Try again' }).click();
-        await page.waitForFunction((n) => document.querySelectorAll('main article [role="alert"]').length === n, failedCount - 1);
+        await page.waitForFunction(
+          (n) => document.querySelectorAll('main article [role="alert"]').length === n,
+          failedCount - 1,
+        );
       },
       { serviceWorkers: 'block' },
     );

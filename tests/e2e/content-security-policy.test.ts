@@ -8,13 +8,23 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { allTemplates } from '../../scripts/bench/lib/templates.cjs';
 import { BUILD_DIR } from '../gates/build';
-import { closeBrowser, openSearch, url, waitForHeading, waitForHydration, withPage } from './browser';
+import {
+  closeBrowser,
+  openSearch,
+  url,
+  waitForHeading,
+  waitForHydration,
+  withPage,
+} from './browser';
 
 jest.setTimeout(90_000);
 
 afterAll(closeBrowser);
 
-const templates = [...allTemplates(BUILD_DIR), { id: 'app-shell', label: 'app shell', path: '/app-shell/' }];
+const templates = [
+  ...allTemplates(BUILD_DIR),
+  { id: 'app-shell', label: 'app shell', path: '/app-shell/' },
+];
 
 /** Records every CSP violation the page reports (event and console), from before its first script. */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -26,28 +36,35 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return async () => [
     ...fromConsole,
-    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+    ...(await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    )),
   ];
 }
 
 describe('Content-Security-Policy', () => {
-  it.each(templates.map((t) => [t.label, t.path] as const))('%s (%s): sent, and nothing violates it', async (_label, pagePath) => {
-    await withPage(async ({ page, pageErrors }) => {
-      const violations = await recordViolations(page);
-      const response = await page.goto(url(pagePath));
-      const csp = response?.headers()['content-security-policy'] ?? '';
-      expect(csp).toMatch(/script-src 'self' 'sha256-/);
-      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-      await waitForHydration(page);
-      expect(await violations()).toEqual([]);
-      expect(pageErrors).toEqual([]);
-    });
-  });
+  it.each(templates.map((t) => [t.label, t.path] as const))(
+    '%s (%s): sent, and nothing violates it',
+    async (_label, pagePath) => {
+      await withPage(async ({ page, pageErrors }) => {
+        const violations = await recordViolations(page);
+        const response = await page.goto(url(pagePath));
+        const csp = response?.headers()['content-security-policy'] ?? '';
+        expect(csp).toMatch(/script-src 'self' 'sha256-/);
+        expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+        await waitForHydration(page);
+        expect(await violations()).toEqual([]);
+        expect(pageErrors).toEqual([]);
+      });
+    },
+  );
 
   it('runs the hashed head scripts: a stored dark theme is on <html> at first paint', async () => {
     await withPage(async ({ page }) => {
@@ -56,14 +73,19 @@ describe('Content-Security-Policy', () => {
       await page.addInitScript(() => {
         requestAnimationFrame(() => {
           const root = document.documentElement;
-          (window as unknown as { firstPaint: unknown }).firstPaint = { theme: root.getAttribute('data-theme'), dark: root.classList.contains('dark') };
+          (window as unknown as { firstPaint: unknown }).firstPaint = {
+            theme: root.getAttribute('data-theme'),
+            dark: root.classList.contains('dark'),
+          };
         });
       });
       await page.goto(url('/concepts/'));
       await page.evaluate(() => localStorage.setItem('theme', 'dark'));
       await page.reload();
       await page.waitForFunction(() => 'firstPaint' in window);
-      await expect(page.evaluate(() => (window as unknown as { firstPaint: unknown }).firstPaint)).resolves.toEqual({ theme: 'dark', dark: true });
+      await expect(
+        page.evaluate(() => (window as unknown as { firstPaint: unknown }).firstPaint),
+      ).resolves.toEqual({ theme: 'dark', dark: true });
       await waitForHydration(page);
       expect(await violations()).toEqual([]);
     });
@@ -74,7 +96,9 @@ describe('Content-Security-Policy', () => {
       const violations = await recordViolations(page);
       await page.goto(url('/concepts/'));
       await waitForHydration(page);
-      await page.locator('html[data-offline-ready="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+      await page
+        .locator('html[data-offline-ready="true"]')
+        .waitFor({ state: 'attached', timeout: 30_000 });
 
       await openSearch(page);
       const box = page.getByPlaceholder('Search webpack documentation');

@@ -8,7 +8,12 @@
  */
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { IDLE_CHUNKS, chunkFiles, computeFirstLoad, readRouteData } from '../../scripts/bench/lib/first-load.cjs';
+import {
+  IDLE_CHUNKS,
+  chunkFiles,
+  computeFirstLoad,
+  readRouteData,
+} from '../../scripts/bench/lib/first-load.cjs';
 import { benchTemplates } from '../../scripts/bench/lib/templates.cjs';
 import { BASE_URL, closeBrowser, openPage, url, waitForHydration } from './browser';
 
@@ -22,27 +27,38 @@ const routeData = readRouteData(SITE_DIR);
 const idleFiles = new Set(chunkFiles(routeData.manifest, IDLE_CHUNKS).js);
 
 describe('first load in the browser', () => {
-  it.each(benchTemplates(BUILD_DIR).map((t) => [t.label, t.path] as const))('%s (%s) loads what the budget counts', async (_label, pagePath) => {
-    const { page, context } = await openPage({ serviceWorkers: 'block' });
-    const loaded: { type: string; url: string }[] = [];
-    page.on('requestfinished', (request) => {
-      const type = request.resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      loaded.push({ type, url: request.url() });
-    });
-    try {
-      await page.goto(url(pagePath));
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      const expected = computeFirstLoad({ buildDir: BUILD_DIR, routeData, pathname: pagePath });
-      const files = (type: string) =>
-        [...new Set(loaded.filter((entry) => entry.type === type).map((entry) => entry.url.slice(BASE_URL.length)))].filter((file) => !idleFiles.has(file)).sort();
-      expect({ js: files('script'), css: files('stylesheet') }).toEqual({
-        js: expected.js.map((file) => file.file).sort(),
-        css: expected.css.map((file) => file.file).sort(),
+  it.each(benchTemplates(BUILD_DIR).map((t) => [t.label, t.path] as const))(
+    '%s (%s) loads what the budget counts',
+    async (_label, pagePath) => {
+      const { page, context } = await openPage({ serviceWorkers: 'block' });
+      const loaded: { type: string; url: string }[] = [];
+      page.on('requestfinished', (request) => {
+        const type = request.resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        loaded.push({ type, url: request.url() });
       });
-    } finally {
-      await context.close();
-    }
-  });
+      try {
+        await page.goto(url(pagePath));
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+        const expected = computeFirstLoad({ buildDir: BUILD_DIR, routeData, pathname: pagePath });
+        const files = (type: string) =>
+          [
+            ...new Set(
+              loaded
+                .filter((entry) => entry.type === type)
+                .map((entry) => entry.url.slice(BASE_URL.length)),
+            ),
+          ]
+            .filter((file) => !idleFiles.has(file))
+            .sort();
+        expect({ js: files('script'), css: files('stylesheet') }).toEqual({
+          js: expected.js.map((file) => file.file).sort(),
+          css: expected.css.map((file) => file.file).sort(),
+        });
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

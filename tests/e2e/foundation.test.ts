@@ -44,11 +44,17 @@ describe('routes', () => {
       await expect(home.getAttribute('href')).resolves.toBe('/');
       await expect(page.title()).resolves.toBe('Page Not Found | webpack');
       // more ways on than the home button
-      await expect(page.locator('[data-not-found-suggestions] a').count()).resolves.toBeGreaterThan(3);
+      await expect(page.locator('[data-not-found-suggestions] a').count()).resolves.toBeGreaterThan(
+        3,
+      );
       // no address of its own: no canonical link, og:url or hreflang alternates (they pointed at /404.html/)
       const urlTags = () =>
         page.evaluate(() =>
-          [...document.head.querySelectorAll('link[rel="canonical"], meta[property="og:url"], link[hreflang]')].map((el) => el.outerHTML),
+          [
+            ...document.head.querySelectorAll(
+              'link[rel="canonical"], meta[property="og:url"], link[hreflang]',
+            ),
+          ].map((el) => el.outerHTML),
         );
       await expect(urlTags()).resolves.toEqual([]);
       const html = await (await fetch(url('/no/such/page/'))).text();
@@ -56,7 +62,9 @@ describe('routes', () => {
       expect(html).toContain('<meta data-rh=true name=robots content=noindex');
       await home.click();
       await page.waitForURL(url('/'));
-      await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe('https://webpack.js.org/');
+      await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(
+        'https://webpack.js.org/',
+      );
     });
   });
 
@@ -77,10 +85,14 @@ describe('routes', () => {
       );
       await page.goto(url('/concepts#entry'));
       await page.waitForURL(url('/concepts/#entry'));
-      await expect(page.locator('article h1, article header h1').first().textContent()).resolves.toBeTruthy();
+      await expect(
+        page.locator('article h1, article header h1').first().textContent(),
+      ).resolves.toBeTruthy();
       await expect(page.locator('text=Page Not Found').count()).resolves.toBe(0);
       // replace, not push
-      await expect(page.evaluate(() => history.length)).resolves.toBe(await baselineHistoryLength());
+      await expect(page.evaluate(() => history.length)).resolves.toBe(
+        await baselineHistoryLength(),
+      );
     });
   });
 
@@ -107,7 +119,9 @@ describe('routes', () => {
     await withPage(async ({ page }) => {
       await page.goto(url('/configuration/other-options/#cachetype'));
       await page.waitForURL(url('/configuration/cache/#cachetype'));
-      await expect(page.evaluate(() => history.length)).resolves.toBe(await baselineHistoryLength());
+      await expect(page.evaluate(() => history.length)).resolves.toBe(
+        await baselineHistoryLength(),
+      );
     });
   });
 
@@ -124,17 +138,33 @@ describe('routes', () => {
 describe('header', () => {
   it('shows Documentation as active on every docs section path, and not elsewhere', async () => {
     await withPage(async ({ page }) => {
-      const documentation = page.locator('.theme-layout-navbar-left > .dropdown > a.navbar__link', { hasText: 'Documentation' });
-      for (const path of ['/api/cli/', '/concepts/', '/configuration/output/', '/guides/', '/loaders/', '/migrate/5/', '/plugins/']) {
+      const documentation = page.locator('.theme-layout-navbar-left > .dropdown > a.navbar__link', {
+        hasText: 'Documentation',
+      });
+      for (const path of [
+        '/api/cli/',
+        '/concepts/',
+        '/configuration/output/',
+        '/guides/',
+        '/loaders/',
+        '/migrate/5/',
+        '/plugins/',
+      ]) {
         await page.goto(url(path));
         await waitForHydration(page);
-        await expect(documentation.getAttribute('class')).resolves.toContain('navbar__link--active');
+        await expect(documentation.getAttribute('class')).resolves.toContain(
+          'navbar__link--active',
+        );
         await expect(documentation.getAttribute('href')).resolves.toBe('/concepts/');
       }
       await page.goto(url('/contribute/'));
       await waitForHydration(page);
-      await expect(documentation.getAttribute('class')).resolves.not.toContain('navbar__link--active');
-      const contribute = page.locator('.theme-layout-navbar-left a.navbar__link', { hasText: 'Contribute' });
+      await expect(documentation.getAttribute('class')).resolves.not.toContain(
+        'navbar__link--active',
+      );
+      const contribute = page.locator('.theme-layout-navbar-left a.navbar__link', {
+        hasText: 'Contribute',
+      });
       await expect(contribute.getAttribute('class')).resolves.toContain('navbar__link--active');
     });
   });
@@ -143,21 +173,33 @@ describe('header', () => {
     await withPage(async ({ page }) => {
       await page.goto(url('/concepts/'));
       await waitForHydration(page);
-      const top = await page.locator('.theme-layout-navbar-left > .navbar__item > a.navbar__link, .theme-layout-navbar-left > a.navbar__item').allTextContents();
+      const top = await page
+        .locator(
+          '.theme-layout-navbar-left > .navbar__item > a.navbar__link, .theme-layout-navbar-left > a.navbar__item',
+        )
+        .allTextContents();
       expect(top.map((t) => t.trim())).toEqual(['Documentation', 'Contribute', 'Vote', 'Blog']);
-      const menu = await page.locator('.theme-layout-navbar-left .dropdown__menu a').evaluateAll((links) =>
-        links.map((a) => a.getAttribute('href')),
-      );
-      expect(menu).toEqual(['/concepts/', '/configuration/', '/guides/', '/api/', '/loaders/', '/plugins/', '/migrate/']);
+      const menu = await page
+        .locator('.theme-layout-navbar-left .dropdown__menu a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(menu).toEqual([
+        '/concepts/',
+        '/configuration/',
+        '/guides/',
+        '/api/',
+        '/loaders/',
+        '/plugins/',
+        '/migrate/',
+      ]);
     });
   });
 
   it('links to the repository, X and Stack Overflow', async () => {
     await withPage(async ({ page }) => {
       await page.goto(url('/'));
-      const hrefs = await page.locator('.navbar a.header-icon-link').evaluateAll((links) =>
-        links.map((a) => a.getAttribute('href')),
-      );
+      const hrefs = await page
+        .locator('.navbar a.header-icon-link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(hrefs).toEqual([
         'https://github.com/webpack/webpack',
         'https://x.com/webpack',
@@ -170,20 +212,30 @@ describe('header', () => {
     await withPage(async ({ page }) => {
       await page.goto(url('/configuration/output/#outputfilename'));
       await waitForHydration(page);
-      const href = (code: string) => page.locator(`a[data-language="${code}"]`).first().getAttribute('href');
-      await expect(href('en')).resolves.toBe('https://webpack.js.org/configuration/output/#outputfilename');
-      await expect(href('zh')).resolves.toBe('https://webpack.docschina.org/configuration/output/#outputfilename');
-      await expect(href('ko')).resolves.toBe('https://webpack.kr/configuration/output/#outputfilename');
+      const href = (code: string) =>
+        page.locator(`a[data-language="${code}"]`).first().getAttribute('href');
+      await expect(href('en')).resolves.toBe(
+        'https://webpack.js.org/configuration/output/#outputfilename',
+      );
+      await expect(href('zh')).resolves.toBe(
+        'https://webpack.docschina.org/configuration/output/#outputfilename',
+      );
+      await expect(href('ko')).resolves.toBe(
+        'https://webpack.kr/configuration/output/#outputfilename',
+      );
       const labels = await page.locator('.navbar__items--right [data-language]').allTextContents();
       expect(labels).toEqual(['English', '中文', '한국어']);
       await page.evaluate(() => {
         window.location.hash = '#outputpath';
       });
       await page.waitForFunction(
-        () => document.querySelector('a[data-language="ko"]')?.getAttribute('href') ===
+        () =>
+          document.querySelector('a[data-language="ko"]')?.getAttribute('href') ===
           'https://webpack.kr/configuration/output/#outputpath',
       );
-      await expect(href('zh')).resolves.toBe('https://webpack.docschina.org/configuration/output/#outputpath');
+      await expect(href('zh')).resolves.toBe(
+        'https://webpack.docschina.org/configuration/output/#outputpath',
+      );
     });
   });
 
@@ -232,7 +284,11 @@ describe('theme', () => {
       await waitForHydration(page);
       await page.locator('button[title*="mode"]').first().click();
       // Docusaurus cycles light → dark (→ system); click until dark.
-      for (let i = 0; i < 2 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; i += 1) {
+      for (
+        let i = 0;
+        i < 2 && (await page.locator('html').getAttribute('data-theme')) !== 'dark';
+        i += 1
+      ) {
         await page.locator('button[title*="mode"]').first().click();
       }
       await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
@@ -241,7 +297,9 @@ describe('theme', () => {
 
       await page.reload();
       await page.waitForFunction(() => 'firstPaint' in window);
-      await expect(page.evaluate(() => (window as unknown as { firstPaint: unknown }).firstPaint)).resolves.toEqual({
+      await expect(
+        page.evaluate(() => (window as unknown as { firstPaint: unknown }).firstPaint),
+      ).resolves.toEqual({
         theme: 'dark',
         dark: true,
       });
@@ -281,9 +339,9 @@ describe('footer', () => {
         'Changelog',
         'License',
       ]);
-      await expect(page.locator('footer a', { hasText: 'Privacy Policy' }).getAttribute('href')).resolves.toBe(
-        'https://privacy-policy.openjsf.org/',
-      );
+      await expect(
+        page.locator('footer a', { hasText: 'Privacy Policy' }).getAttribute('href'),
+      ).resolves.toBe('https://privacy-policy.openjsf.org/');
     });
   });
 });
@@ -294,20 +352,30 @@ describe('metadata', () => {
       await page.goto(url(path));
       await waitForHydration(page);
       return page.evaluate(() => {
-        const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
-        const link = (selector: string) => document.head.querySelector(selector)?.getAttribute('href') ?? null;
+        const meta = (selector: string) =>
+          document.head.querySelector(selector)?.getAttribute('content') ?? null;
+        const link = (selector: string) =>
+          document.head.querySelector(selector)?.getAttribute('href') ?? null;
         return {
           title: document.title,
-          descriptions: [...document.head.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content')),
+          descriptions: [...document.head.querySelectorAll('meta[name="description"]')].map((m) =>
+            m.getAttribute('content'),
+          ),
           canonical: link('link[rel="canonical"]'),
           themeColor: meta('meta[name="theme-color"]'),
           viewport: meta('meta[name="viewport"]'),
           manifest: link('link[rel="manifest"]'),
           appleTouch: link('link[rel="apple-touch-icon"]'),
-          appleTouchSizes: document.head.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('sizes'),
-          icons: [...document.head.querySelectorAll('link[rel="icon"][sizes]')].map((l) => l.getAttribute('sizes')),
+          appleTouchSizes: document.head
+            .querySelector('link[rel="apple-touch-icon"]')
+            ?.getAttribute('sizes'),
+          icons: [...document.head.querySelectorAll('link[rel="icon"][sizes]')].map((l) =>
+            l.getAttribute('sizes'),
+          ),
           tile: meta('meta[name="msapplication-TileImage"]'),
-          maskIconColor: document.head.querySelector('link[rel="mask-icon"]')?.getAttribute('color'),
+          maskIconColor: document.head
+            .querySelector('link[rel="mask-icon"]')
+            ?.getAttribute('color'),
           ogTitle: meta('meta[property="og:title"]'),
           ogDescription: meta('meta[property="og:description"]'),
           ogImage: meta('meta[property="og:image"]'),
@@ -371,6 +439,8 @@ describe('metadata', () => {
     };
     expect(manifest.theme_color).toBe('#2B3A42');
     expect(manifest.display).toBe('minimal-ui');
-    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
   });
 });

@@ -15,14 +15,23 @@ import { sortProposals, filterProposals, validateVotesFile } from '../../src/lib
 import { NOTIFICATION_STORAGE_KEY } from '../../src/lib/notification';
 import { SPONSOR_BANNER } from '../../src/data/sponsorBanner';
 import { ROTATOR_WORDS } from '../../src/lib/rotation';
-import { closeBrowser, denyLocalStorage, openPage, type TestPage, url, waitForHydration } from './browser';
+import {
+  closeBrowser,
+  denyLocalStorage,
+  openPage,
+  type TestPage,
+  url,
+  waitForHydration,
+} from './browser';
 
 jest.setTimeout(90_000);
 afterAll(closeBrowser);
 
 const supporters = validateSupportersFile(supportersJson);
 const votes = validateVotesFile(votesJson);
-const SUPPORTER_AVATARS = new Set(supporters.supporters.flatMap((s) => (s.avatar ? [s.avatar] : [])));
+const SUPPORTER_AVATARS = new Set(
+  supporters.supporters.flatMap((s) => (s.avatar ? [s.avatar] : [])),
+);
 const EXAMPLE_DIR = path.resolve(__dirname, '../../examples/home');
 
 /**
@@ -31,7 +40,10 @@ const EXAMPLE_DIR = path.resolve(__dirname, '../../examples/home');
  * the supporters data file (none while it is empty), which the
  * sponsor list loads once in view.
  */
-async function withPage<T>(fn: (t: TestPage) => Promise<T>, options?: Parameters<typeof openPage>[0]): Promise<T> {
+async function withPage<T>(
+  fn: (t: TestPage) => Promise<T>,
+  options?: Parameters<typeof openPage>[0],
+): Promise<T> {
   const t = await openPage(options);
   try {
     const result = await fn(t);
@@ -49,7 +61,9 @@ async function withPage<T>(fn: (t: TestPage) => Promise<T>, options?: Parameters
  */
 async function scriptsCarrying(path: string, ready: string, text: string) {
   const html = await (await fetch(url(path))).text();
-  const upFront = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="?([^"\s>]+\.js)/g)].map((m) => m[1]);
+  const upFront = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="?([^"\s>]+\.js)/g)].map(
+    (m) => m[1],
+  );
   const withData = await withPage(async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', (response) => {
@@ -60,7 +74,8 @@ async function scriptsCarrying(path: string, ready: string, text: string) {
     await page.locator(ready).first().waitFor();
     const carrying: string[] = [];
     for (const script of scripts) {
-      if ((await (await fetch(script)).text()).includes(text)) carrying.push(new URL(script).pathname);
+      if ((await (await fetch(script)).text()).includes(text))
+        carrying.push(new URL(script).pathname);
     }
     return carrying;
   });
@@ -148,7 +163,9 @@ describe('home splash', () => {
       }
       expect(seen.sort()).toEqual([...ROTATOR_WORDS].sort());
       // Screen readers get the whole list once, not a changing word.
-      await expect(page.locator('[data-splash] h1').textContent()).resolves.toContain('assets, scripts, images and styles');
+      await expect(page.locator('[data-splash] h1').textContent()).resolves.toContain(
+        'assets, scripts, images and styles',
+      );
     });
   });
 
@@ -186,9 +203,11 @@ describe('home splash', () => {
         await page.clock.runFor(20_000);
         await expect(rotatorWord(page)).resolves.toBe('assets');
         const animations = await page.evaluate(() =>
-          ['[data-cube-body]', '[data-cube-body] > div:last-child', '[data-text-rotator] [data-word]'].map(
-            (selector) => getComputedStyle(document.querySelector(selector)!).animationName,
-          ),
+          [
+            '[data-cube-body]',
+            '[data-cube-body] > div:last-child',
+            '[data-text-rotator] [data-word]',
+          ].map((selector) => getComputedStyle(document.querySelector(selector)!).animationName),
         );
         expect(animations).toEqual(['none', 'none', 'none']);
       },
@@ -201,7 +220,9 @@ describe('home splash', () => {
       await page.goto(url('/'));
       await waitForHydration(page);
       await expect(page.title()).resolves.toBe('webpack');
-      const descriptions = await page.locator('head meta[name="description"]').evaluateAll((m) => m.map((e) => e.getAttribute('content')));
+      const descriptions = await page
+        .locator('head meta[name="description"]')
+        .evaluateAll((m) => m.map((e) => e.getAttribute('content')));
       expect(descriptions).toHaveLength(1);
       expect(descriptions[0]).toMatch(/module bundler/);
     });
@@ -212,9 +233,18 @@ describe('home splash', () => {
       await page.goto(url('/'));
       await waitForHydration(page);
       // (Heading adds a zero-width space before its hash link)
-      const headings = (await page.locator('main h2').allTextContents()).map((t) => t.replace(/\u200b/g, '').trim());
-      expect(headings.slice(0, 4)).toEqual(['What webpack does', 'Write Your Code', 'Bundle It', 'Ready to go further?']);
-      const links = await page.locator('main a.button--lg').evaluateAll((a) => a.map((e) => [e.textContent, e.getAttribute('href')]));
+      const headings = (await page.locator('main h2').allTextContents()).map((t) =>
+        t.replace(/\u200b/g, '').trim(),
+      );
+      expect(headings.slice(0, 4)).toEqual([
+        'What webpack does',
+        'Write Your Code',
+        'Bundle It',
+        'Ready to go further?',
+      ]);
+      const links = await page
+        .locator('main a.button--lg')
+        .evaluateAll((a) => a.map((e) => [e.textContent, e.getAttribute('href')]));
       expect(links).toEqual([
         ['Get Started', '/guides/getting-started/'],
         ['Concepts', '/concepts/'],
@@ -227,10 +257,15 @@ describe('home splash', () => {
       await page.goto(url('/'));
       await waitForHydration(page);
       const shown = (selector: string) =>
-        page.locator(`${selector} pre code .token-line`).evaluateAll((lines) => lines.map((l) => l.textContent).join('\n'));
+        page
+          .locator(`${selector} pre code .token-line`)
+          .evaluateAll((lines) => lines.map((l) => l.textContent).join('\n'));
       for (const file of ['src/index.js', 'src/greeting.js', 'webpack.config.js', 'page.html']) {
         const onDisk = fs.readFileSync(path.join(EXAMPLE_DIR, file), 'utf8');
-        expect({ file, text: (await shown(`[data-example-file="${file}"]`)).trimEnd() }).toEqual({ file, text: onDisk.trimEnd() });
+        expect({ file, text: (await shown(`[data-example-file="${file}"]`)).trimEnd() }).toEqual({
+          file,
+          text: onDisk.trimEnd(),
+        });
       }
       await expect(shown('[data-example-command]')).resolves.toBe('npx webpack');
       const output = fs.readFileSync(path.join(EXAMPLE_DIR, 'output.txt'), 'utf8');
@@ -244,11 +279,17 @@ describe('home splash', () => {
         const w = window as unknown as { shifts: { value: number; sources: string[] }[] };
         w.shifts = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node }[];
+          }[]) {
             if (entry.hadRecentInput) continue;
             w.shifts.push({
               value: entry.value,
-              sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node))),
+              sources: (entry.sources ?? []).map((s) =>
+                s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node),
+              ),
             });
           }
         }).observe({ type: 'layout-shift', buffered: true });
@@ -258,10 +299,13 @@ describe('home splash', () => {
       await page.locator('[data-notification-bar] [data-notification-dismiss]').waitFor();
       await page.locator('[data-support] [data-monthly-toggle]').waitFor({ state: 'attached' });
       await page.waitForTimeout(500);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts,
+      );
       // theme-classic's code blocks add their (hover-only) word-wrap button once they find their code overflowing
       const codeBlockButtons = (shift: { sources: string[] }) =>
-        shift.sources.length > 0 && shift.sources.every((source) => /^<div class="buttonGroup_/.test(source));
+        shift.sources.length > 0 &&
+        shift.sources.every((source) => /^<div class="buttonGroup_/.test(source));
       expect(shifts.filter((shift) => !codeBlockButtons(shift))).toEqual([]);
     });
   });
@@ -269,9 +313,13 @@ describe('home splash', () => {
 
 describe('Support the Team', () => {
   const both = supporters.supporters.find((s) => s.totalDonations > 0 && s.monthlyDonations > 0);
-  const totalOnly = supporters.supporters.find((s) => s.totalDonations > 0 && s.monthlyDonations === 0);
+  const totalOnly = supporters.supporters.find(
+    (s) => s.totalDonations > 0 && s.monthlyDonations === 0,
+  );
   const amountShown = (page: Page, slug: string) =>
-    page.locator(`[data-rank]:not([data-rank="latest"]) [data-supporter="${slug}"] [data-amount]`).textContent();
+    page
+      .locator(`[data-rank]:not([data-rank="latest"]) [data-supporter="${slug}"] [data-amount]`)
+      .textContent();
   const ORDER = ['latest', 'platinum', 'gold', 'silver', 'bronze', 'backer'];
   // The committed file is empty until `npm run fetch:supporters` has run: then the list shows its empty state.
   const withEntries = both ? it : it.skip;
@@ -303,44 +351,58 @@ describe('Support the Team', () => {
         const toggle = page.locator('[data-monthly-toggle]');
         await toggle.waitFor();
         expect({ draw, checked: await toggle.isChecked() }).toEqual({ draw, checked: monthly });
-        await expect(page.locator('[data-amount-type]').getAttribute('data-amount-type')).resolves.toBe(monthly ? 'monthly' : 'total');
+        await expect(
+          page.locator('[data-amount-type]').getAttribute('data-amount-type'),
+        ).resolves.toBe(monthly ? 'monthly' : 'total');
         if (both) {
           await expect(amountShown(page, both.slug)).resolves.toBe(
-            formatAmount(amountOf(both, monthly ? 'monthly' : 'total'), monthly ? 'monthly' : 'total'),
+            formatAmount(
+              amountOf(both, monthly ? 'monthly' : 'total'),
+              monthly ? 'monthly' : 'total',
+            ),
           );
         }
       });
     }
   });
 
-  withEntries('switches every amount between the total and the monthly average with the checkbox', async () => {
-    await withPage(async ({ page }) => {
-      await page.addInitScript(() => {
-        Math.random = () => 0.9; // start with totals
+  withEntries(
+    'switches every amount between the total and the monthly average with the checkbox',
+    async () => {
+      await withPage(async ({ page }) => {
+        await page.addInitScript(() => {
+          Math.random = () => 0.9; // start with totals
+        });
+        await page.goto(url('/'));
+        await waitForHydration(page);
+        const toggle = page.locator('[data-monthly-toggle]');
+        await toggle.scrollIntoViewIfNeeded();
+        const allAmounts = () => page.locator('[data-support] [data-amount]').allTextContents();
+        const totals = await allAmounts();
+        expect(totals.every((a) => !a.endsWith('/month'))).toBe(true);
+        await expect(amountShown(page, both!.slug)).resolves.toBe(
+          formatAmount(both!.totalDonations, 'total'),
+        );
+
+        await toggle.check();
+        await expect(amountShown(page, both!.slug)).resolves.toBe(
+          formatAmount(both!.monthlyDonations, 'monthly'),
+        );
+        const monthly = await allAmounts();
+        expect(monthly.length).toBeGreaterThan(0);
+        expect(monthly.every((a) => a.endsWith('/month'))).toBe(true);
+        if (totalOnly) {
+          // nothing given in the last year: not listed in the monthly view
+          await expect(page.locator(`[data-supporter="${totalOnly.slug}"]`).count()).resolves.toBe(
+            0,
+          );
+        }
+
+        await toggle.uncheck();
+        await expect(allAmounts()).resolves.toEqual(totals);
       });
-      await page.goto(url('/'));
-      await waitForHydration(page);
-      const toggle = page.locator('[data-monthly-toggle]');
-      await toggle.scrollIntoViewIfNeeded();
-      const allAmounts = () => page.locator('[data-support] [data-amount]').allTextContents();
-      const totals = await allAmounts();
-      expect(totals.every((a) => !a.endsWith('/month'))).toBe(true);
-      await expect(amountShown(page, both!.slug)).resolves.toBe(formatAmount(both!.totalDonations, 'total'));
-
-      await toggle.check();
-      await expect(amountShown(page, both!.slug)).resolves.toBe(formatAmount(both!.monthlyDonations, 'monthly'));
-      const monthly = await allAmounts();
-      expect(monthly.length).toBeGreaterThan(0);
-      expect(monthly.every((a) => a.endsWith('/month'))).toBe(true);
-      if (totalOnly) {
-        // nothing given in the last year: not listed in the monthly view
-        await expect(page.locator(`[data-supporter="${totalOnly.slug}"]`).count()).resolves.toBe(0);
-      }
-
-      await toggle.uncheck();
-      await expect(allAmounts()).resolves.toEqual(totals);
-    });
-  });
+    },
+  );
 
   it('keeps every rank heading, in order, and the monthly/total switch, with or without supporters', async () => {
     await withPage(async ({ page }) => {
@@ -350,44 +412,57 @@ describe('Support the Team', () => {
       await page.goto(url('/'));
       await waitForHydration(page);
       await page.locator('[data-monthly-toggle]').scrollIntoViewIfNeeded();
-      const ranks = await page.locator('[data-rank]').evaluateAll((sections) => sections.map((s) => s.getAttribute('data-rank')));
+      const ranks = await page
+        .locator('[data-rank]')
+        .evaluateAll((sections) => sections.map((s) => s.getAttribute('data-rank')));
       expect(ranks).toEqual(ORDER);
       await page.locator('[data-monthly-toggle]').check();
-      await expect(page.locator('[data-amount-type]').getAttribute('data-amount-type')).resolves.toBe('monthly');
+      await expect(
+        page.locator('[data-amount-type]').getAttribute('data-amount-type'),
+      ).resolves.toBe('monthly');
       await expect(page.locator('[data-rank]').count()).resolves.toBe(ORDER.length);
       const withoutAvatar = supporters.supporters.filter((s) => !s.avatar && s.totalDonations > 0);
       await page.locator('[data-monthly-toggle]').uncheck();
       for (const s of withoutAvatar.slice(0, 3)) {
-        const item = page.locator(`[data-rank]:not([data-rank="latest"]) [data-supporter="${s.slug}"]`);
+        const item = page.locator(
+          `[data-rank]:not([data-rank="latest"]) [data-supporter="${s.slug}"]`,
+        );
         await expect(item.locator('img').count()).resolves.toBe(0);
-        await expect(item.locator('span[aria-hidden="true"]').first().textContent()).resolves.toMatch(/^[A-Z0-9?]{1,2}$/);
+        await expect(
+          item.locator('span[aria-hidden="true"]').first().textContent(),
+        ).resolves.toMatch(/^[A-Z0-9?]{1,2}$/);
       }
       // no sample notice and no maintainer instructions on a public page
-      await expect(page.locator('[data-support]').textContent()).resolves.not.toMatch(/sample|npm run/i);
+      await expect(page.locator('[data-support]').textContent()).resolves.not.toMatch(
+        /sample|npm run/i,
+      );
     });
   });
 
-  whenEmpty('shows each empty rank as an invitation to the collective, not as a blank', async () => {
-    await withPage(async ({ page }) => {
-      await page.goto(url('/'));
-      await waitForHydration(page);
-      await page.locator('[data-rank-empty]').first().waitFor();
-      const empty = await page.locator('[data-rank]').evaluateAll((sections) =>
-        sections.map((s) => ({
-          rank: s.getAttribute('data-rank'),
-          heading: s.querySelector('h3')?.textContent,
-          link: s.querySelector('[data-rank-empty] a')?.getAttribute('href'),
-          text: s.querySelector('[data-rank-empty] a')?.textContent,
-        })),
-      );
-      expect(empty).toHaveLength(ORDER.length);
-      for (const rank of empty) {
-        expect(rank.heading).toBeTruthy();
-        expect(rank.link).toMatch(/^https:\/\/opencollective\.com\/webpack(#backer)?$/);
-        expect(rank.text).toBe(rank.rank === 'backer' ? 'Become a backer' : 'Become a sponsor');
-      }
-    });
-  });
+  whenEmpty(
+    'shows each empty rank as an invitation to the collective, not as a blank',
+    async () => {
+      await withPage(async ({ page }) => {
+        await page.goto(url('/'));
+        await waitForHydration(page);
+        await page.locator('[data-rank-empty]').first().waitFor();
+        const empty = await page.locator('[data-rank]').evaluateAll((sections) =>
+          sections.map((s) => ({
+            rank: s.getAttribute('data-rank'),
+            heading: s.querySelector('h3')?.textContent,
+            link: s.querySelector('[data-rank-empty] a')?.getAttribute('href'),
+            text: s.querySelector('[data-rank-empty] a')?.textContent,
+          })),
+        );
+        expect(empty).toHaveLength(ORDER.length);
+        for (const rank of empty) {
+          expect(rank.heading).toBeTruthy();
+          expect(rank.link).toMatch(/^https:\/\/opencollective\.com\/webpack(#backer)?$/);
+          expect(rank.text).toBe(rank.rank === 'backer' ? 'Become a backer' : 'Become a sponsor');
+        }
+      });
+    },
+  );
 });
 
 describe('notification bar', () => {
@@ -398,10 +473,15 @@ describe('notification bar', () => {
       await page.goto(url('/concepts/'));
       await waitForHydration(page);
       await bar(page).locator('[data-notification-dismiss]').waitFor();
-      const links = await bar(page).locator('a').evaluateAll((a) => a.map((e) => e.getAttribute('href')));
+      const links = await bar(page)
+        .locator('a')
+        .evaluateAll((a) => a.map((e) => e.getAttribute('href')));
       expect(links).toEqual(['/v4/', '/migrate/5/']);
       // above the navbar
-      const [barBox, navBox] = [await bar(page).boundingBox(), await page.locator('nav.navbar').boundingBox()];
+      const [barBox, navBox] = [
+        await bar(page).boundingBox(),
+        await page.locator('nav.navbar').boundingBox(),
+      ];
       expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(navBox!.y + 0.5);
     });
   });
@@ -411,9 +491,12 @@ describe('notification bar', () => {
     let serverHeight: number;
     try {
       await withoutJs.page.goto(url('/'));
-      serverHeight = (await withoutJs.page.locator('[data-notification-bar]').boundingBox())!.height;
+      serverHeight = (await withoutJs.page.locator('[data-notification-bar]').boundingBox())!
+        .height;
       // never an empty bar while a chunk loads: the text is there before any script runs
-      await expect(withoutJs.page.locator('[data-notification-bar]').textContent()).resolves.toContain('Using webpack 4?');
+      await expect(
+        withoutJs.page.locator('[data-notification-bar]').textContent(),
+      ).resolves.toContain('Using webpack 4?');
     } finally {
       await withoutJs.context.close();
     }
@@ -432,14 +515,18 @@ describe('notification bar', () => {
       await waitForHydration(page);
       await bar(page).locator('[data-notification-dismiss]').click();
       await expect(bar(page).count()).resolves.toBe(0);
-      await expect(page.evaluate((key) => localStorage.getItem(key), NOTIFICATION_STORAGE_KEY)).resolves.toBe('3');
+      await expect(
+        page.evaluate((key) => localStorage.getItem(key), NOTIFICATION_STORAGE_KEY),
+      ).resolves.toBe('3');
 
       await page.reload();
       await waitForHydration(page);
       await page.waitForTimeout(500);
       await expect(bar(page).isVisible()).resolves.toBe(false);
       await expect(page.locator('[data-notification-dismiss]').count()).resolves.toBe(0);
-      await expect(page.locator('html').getAttribute('data-notification-dismissed')).resolves.toBe('');
+      await expect(page.locator('html').getAttribute('data-notification-dismissed')).resolves.toBe(
+        '',
+      );
 
       await page.goto(url('/vote/'));
       await waitForHydration(page);
@@ -472,8 +559,14 @@ describe('notification bar', () => {
 });
 
 describe('vote page', () => {
-  const shownIds = (page: Page) => page.locator('[data-proposal]').evaluateAll((items) => items.map((i) => i.getAttribute('data-proposal')));
-  const shownVotes = (page: Page) => page.locator('[data-proposal] [data-votes]').evaluateAll((items) => items.map((i) => Number(i.textContent)));
+  const shownIds = (page: Page) =>
+    page
+      .locator('[data-proposal]')
+      .evaluateAll((items) => items.map((i) => i.getAttribute('data-proposal')));
+  const shownVotes = (page: Page) =>
+    page
+      .locator('[data-proposal] [data-votes]')
+      .evaluateAll((items) => items.map((i) => Number(i.textContent)));
   // The committed file is empty until `npm run fetch:votes` has run: then the page shows its empty state.
   const withEntries = votes.proposals.length > 0 ? it : it.skip;
   const whenEmpty = votes.proposals.length === 0 ? it : it.skip;
@@ -488,27 +581,34 @@ describe('vote page', () => {
     expect(upFront).not.toContain(withData[0]);
   });
 
-  whenEmpty('without proposals, says so and links to the proposals on GitHub, with no sample or npm instructions', async () => {
-    await withPage(async ({ page }) => {
-      await page.goto(url('/vote/'));
-      await waitForHydration(page);
-      const empty = page.locator('[data-vote-empty]');
-      await empty.waitFor();
-      const links = await empty.locator('a').evaluateAll((a) => a.map((e) => e.getAttribute('href')));
-      expect(links).toEqual([
-        'https://github.com/webpack/webpack.js.org/issues?q=is%3Aissue%20is%3Aopen%20label%3Avote',
-        'https://github.com/webpack/webpack/issues?q=is%3Aissue%20is%3Aopen%20label%3Avote',
-      ]);
-      await expect(page.locator('main').textContent()).resolves.not.toMatch(/sample|npm run/i);
-    });
-  });
+  whenEmpty(
+    'without proposals, says so and links to the proposals on GitHub, with no sample or npm instructions',
+    async () => {
+      await withPage(async ({ page }) => {
+        await page.goto(url('/vote/'));
+        await waitForHydration(page);
+        const empty = page.locator('[data-vote-empty]');
+        await empty.waitFor();
+        const links = await empty
+          .locator('a')
+          .evaluateAll((a) => a.map((e) => e.getAttribute('href')));
+        expect(links).toEqual([
+          'https://github.com/webpack/webpack.js.org/issues?q=is%3Aissue%20is%3Aopen%20label%3Avote',
+          'https://github.com/webpack/webpack/issues?q=is%3Aissue%20is%3Aopen%20label%3Avote',
+        ]);
+        await expect(page.locator('main').textContent()).resolves.not.toMatch(/sample|npm run/i);
+      });
+    },
+  );
 
   withEntries('lists every open proposal, most votes first', async () => {
     await withPage(async ({ page }) => {
       await page.goto(url('/vote/'));
       await waitForHydration(page);
       await page.locator('[data-proposal]').first().waitFor();
-      await expect(shownIds(page)).resolves.toEqual(sortProposals(votes.proposals, 'votes').map((p) => p.id));
+      await expect(shownIds(page)).resolves.toEqual(
+        sortProposals(votes.proposals, 'votes').map((p) => p.id),
+      );
       const counts = await shownVotes(page);
       expect(counts).toEqual([...counts].sort((a, b) => b - a));
       for (const proposal of votes.proposals) {
@@ -526,10 +626,14 @@ describe('vote page', () => {
       await page.goto(url('/vote/'));
       await waitForHydration(page);
       await page.locator('[data-vote-order]').selectOption('newest');
-      await expect(shownIds(page)).resolves.toEqual(sortProposals(votes.proposals, 'newest').map((p) => p.id));
+      await expect(shownIds(page)).resolves.toEqual(
+        sortProposals(votes.proposals, 'newest').map((p) => p.id),
+      );
       await page.locator('[data-vote-order]').selectOption('votes');
       await page.locator('[data-vote-area]').selectOption('docs');
-      const docs = sortProposals(filterProposals(votes.proposals, 'docs'), 'votes').map((p) => p.id);
+      const docs = sortProposals(filterProposals(votes.proposals, 'docs'), 'votes').map(
+        (p) => p.id,
+      );
       await expect(shownIds(page)).resolves.toEqual(docs);
       expect(docs.length).toBeLessThan(votes.proposals.length);
     });
@@ -557,10 +661,16 @@ describe('sponsor banner', () => {
             return img.currentSrc || img.src;
           });
           expect(new URL(src).origin).toBe(new URL(url('/')).origin);
-          await page.waitForFunction(() => (document.querySelector('[data-sponsor-banner] img') as HTMLImageElement).naturalWidth > 0);
+          await page.waitForFunction(
+            () =>
+              (document.querySelector('[data-sponsor-banner] img') as HTMLImageElement)
+                .naturalWidth > 0,
+          );
         } else {
           // no banner placed: an invitation to the collective instead of a made-up sponsor
-          await expect(banner(page).locator('a').getAttribute('href')).resolves.toBe('https://opencollective.com/webpack');
+          await expect(banner(page).locator('a').getAttribute('href')).resolves.toBe(
+            'https://opencollective.com/webpack',
+          );
         }
         for (const scrollY of [0, 1500, 4000]) {
           await page.evaluate((y) => window.scrollTo(0, y), scrollY);
@@ -570,7 +680,11 @@ describe('sponsor banner', () => {
             page.locator('article').boundingBox(),
             page.locator('nav.navbar').boundingBox(),
           ]);
-          expect({ scrollY, overArticle: overlaps(bannerBox!, article!), underNavbar: overlaps(bannerBox!, navbar!) }).toEqual({
+          expect({
+            scrollY,
+            overArticle: overlaps(bannerBox!, article!),
+            underNavbar: overlaps(bannerBox!, navbar!),
+          }).toEqual({
             scrollY,
             overArticle: false,
             underNavbar: false,

@@ -21,10 +21,16 @@ interface Shift {
 }
 
 /** Waits two frames, so what the last commit or scroll changed is laid out (and its shifts reported). */
-const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 
 /** Opens the page in a fresh context and returns the layout shifts seen until it is hydrated and idle. */
-async function shiftsOnLoad(pagePath: string, viewport: { width: number; height: number }): Promise<Shift[]> {
+async function shiftsOnLoad(
+  pagePath: string,
+  viewport: { width: number; height: number },
+): Promise<Shift[]> {
   const { page, context } = await openPage({ viewport });
   try {
     await page.addInitScript(() => {
@@ -32,13 +38,20 @@ async function shiftsOnLoad(pagePath: string, viewport: { width: number; height:
       (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
       const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round);
       new PerformanceObserver((list) => {
-        type Entry = { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+        type Entry = {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
         for (const entry of list.getEntries() as unknown as Entry[]) {
           if (entry.hadRecentInput) continue;
           shifts.push({
             value: entry.value,
             sources: (entry.sources ?? []).map((source) => ({
-              node: source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node?.textContent?.slice(0, 60)),
+              node:
+                source.node instanceof Element
+                  ? source.node.outerHTML.slice(0, 120)
+                  : String(source.node?.textContent?.slice(0, 60)),
               from: rect(source.previousRect),
               to: rect(source.currentRect),
             })),
@@ -57,13 +70,19 @@ async function shiftsOnLoad(pagePath: string, viewport: { width: number; height:
 }
 
 describe.each(Object.entries(VIEWPORTS))('layout shift, %s', (_name, viewport) => {
-  it.each(allTemplates(BUILD_DIR).map((t) => [t.label, t.path] as const))('%s (%s) does not move after first paint', async (_label, pagePath) => {
-    const first = await shiftsOnLoad(pagePath, viewport);
-    // A shift caused by the page moves it on every load; on a busy machine a paint taken midway
-    // through parsing can show a one-off one. Such a shift must then not happen again.
-    const shifts = first.length === 0 ? first : await shiftsOnLoad(pagePath, viewport);
-    expect({ shifts, firstLoad: shifts.length > 0 ? first : [] }).toEqual({ shifts: [], firstLoad: [] });
-  });
+  it.each(allTemplates(BUILD_DIR).map((t) => [t.label, t.path] as const))(
+    '%s (%s) does not move after first paint',
+    async (_label, pagePath) => {
+      const first = await shiftsOnLoad(pagePath, viewport);
+      // A shift caused by the page moves it on every load; on a busy machine a paint taken midway
+      // through parsing can show a one-off one. Such a shift must then not happen again.
+      const shifts = first.length === 0 ? first : await shiftsOnLoad(pagePath, viewport);
+      expect({ shifts, firstLoad: shifts.length > 0 ? first : [] }).toEqual({
+        shifts: [],
+        firstLoad: [],
+      });
+    },
+  );
 });
 
 describe('sidebar anchors', () => {
@@ -71,7 +90,9 @@ describe('sidebar anchors', () => {
     const { page, context, pageErrors } = await openPage({ javaScriptEnabled: false });
     try {
       await page.goto(url('/concepts/entry-points/'));
-      await expect(page.locator('.theme-doc-sidebar-menu [data-page-anchors]').count()).resolves.toBe(1);
+      await expect(
+        page.locator('.theme-doc-sidebar-menu [data-page-anchors]').count(),
+      ).resolves.toBe(1);
     } finally {
       await context.close();
     }
@@ -87,7 +108,9 @@ describe('sidebar anchors', () => {
       const anchors = live.page.locator('.theme-doc-sidebar-menu [data-page-anchors]');
       await anchors.locator('a[href^="/concepts/output/#"]').first().waitFor();
       await expect(anchors.count()).resolves.toBe(1);
-      await expect(anchors.locator('a').first().getAttribute('href')).resolves.toMatch(/^\/concepts\/output\/#/);
+      await expect(anchors.locator('a').first().getAttribute('href')).resolves.toMatch(
+        /^\/concepts\/output\/#/,
+      );
       expect(live.pageErrors).toEqual([]);
     } finally {
       await live.context.close();
@@ -111,7 +134,10 @@ describe("a long article's blocks far below the screen (drawn only when near it)
     return ids[Math.floor(ids.length * 0.6)]!;
   };
   const headingTop = (page: Page, id: string) =>
-    page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
+    page.evaluate(
+      (target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top),
+      id,
+    );
   /** The heading is at the top of the screen, and still there once the blocks around it are drawn at their real size. */
   const expectLandsAndStays = async (page: Page, id: string) => {
     const landed = await headingTop(page, id);
@@ -139,35 +165,40 @@ describe("a long article's blocks far below the screen (drawn only when near it)
     }
   });
 
-  it.each(Object.entries(VIEWPORTS))('a link to a heading far down lands on it and it stays put as the blocks around it are drawn (%s)', async (_name, viewport) => {
-    const { page, context, pageErrors } = await openPage({ viewport });
-    try {
-      await page.goto(url(LONG_PAGE));
-      const id = await farHeading(page);
-      await page.goto(url(`${LONG_PAGE}#${id}`));
-      await waitForHydration(page);
-      await expectLandsAndStays(page, id);
-      // scrolling up a screen draws the blocks there; the heading moves by the distance scrolled, not by their size
-      const top = () => headingTop(page, id);
-      const before = { scrollY: await page.evaluate(() => scrollY), top: await top() };
-      await page.mouse.wheel(0, -viewport.height);
-      await page.waitForFunction((y) => scrollY < y, before.scrollY);
-      await page.waitForTimeout(500);
-      const scrolled = before.scrollY - (await page.evaluate(() => scrollY));
-      expect(scrolled).toBeGreaterThan(0);
-      expect(Math.abs((await top()) - before.top - scrolled)).toBeLessThanOrEqual(2);
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(Object.entries(VIEWPORTS))(
+    'a link to a heading far down lands on it and it stays put as the blocks around it are drawn (%s)',
+    async (_name, viewport) => {
+      const { page, context, pageErrors } = await openPage({ viewport });
+      try {
+        await page.goto(url(LONG_PAGE));
+        const id = await farHeading(page);
+        await page.goto(url(`${LONG_PAGE}#${id}`));
+        await waitForHydration(page);
+        await expectLandsAndStays(page, id);
+        // scrolling up a screen draws the blocks there; the heading moves by the distance scrolled, not by their size
+        const top = () => headingTop(page, id);
+        const before = { scrollY: await page.evaluate(() => scrollY), top: await top() };
+        await page.mouse.wheel(0, -viewport.height);
+        await page.waitForFunction((y) => scrollY < y, before.scrollY);
+        await page.waitForTimeout(500);
+        const scrolled = before.scrollY - (await page.evaluate(() => scrollY));
+        expect(scrolled).toBeGreaterThan(0);
+        expect(Math.abs((await top()) - before.top - scrolled)).toBeLessThanOrEqual(2);
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('a link from another page to a heading far down lands on it and it stays put (client-side navigation)', async () => {
     const { page, context, pageErrors } = await openPage({ viewport: VIEWPORTS.phone });
     try {
       await page.goto(url('/configuration/target/'));
       await waitForHydration(page);
-      const link = page.locator('.markdown a[href="/configuration/output/#outputpublicpath"]').first();
+      const link = page
+        .locator('.markdown a[href="/configuration/output/#outputpublicpath"]')
+        .first();
       await page.evaluate(() => Object.assign(window, { samePageMarker: true }));
       const navigated = page.waitForURL(/\/configuration\/output\/#outputpublicpath$/);
       await link.evaluate((a: HTMLElement) => a.click());

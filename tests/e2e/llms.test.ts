@@ -21,15 +21,22 @@ const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
 /** Every `index.html` under the build folder, as site paths (`/concepts/entry-points/`). */
 function builtPages(dir = BUILD_DIR, prefix = '/'): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : builtPages(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+    if (entry.isDirectory())
+      return entry.name === 'assets'
+        ? []
+        : builtPages(path.join(dir, entry.name), `${prefix}${entry.name}/`);
     return entry.name === 'index.html' ? [prefix] : [];
   });
 }
 
 const decodeEntities = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_m, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[name] ?? "'");
+  text.replace(
+    /&(amp|lt|gt|quot|#39|#x27);/g,
+    (_m, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[name] ?? "'",
+  );
 
-const htmlOf = (pagePath: string) => fs.readFileSync(path.join(BUILD_DIR, pagePath, 'index.html'), 'utf8');
+const htmlOf = (pagePath: string) =>
+  fs.readFileSync(path.join(BUILD_DIR, pagePath, 'index.html'), 'utf8');
 const twinFileOf = (pagePath: string) => path.join(BUILD_DIR, pagePath, 'index.md');
 
 /** Docs pages and blog posts, told apart by the class Docusaurus puts on <html>. */
@@ -59,16 +66,26 @@ async function readRenderedPage(page: Page, html: string): Promise<RenderedPage>
   return page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'text/html');
     const article = doc.querySelector('article')!;
-    article.querySelectorAll('section[aria-labelledby="contributors-heading"]').forEach((node) => node.remove());
-    const clean = (text: string) => text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
-    const headings = [...article.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => clean(h.textContent ?? ''));
+    article
+      .querySelectorAll('section[aria-labelledby="contributors-heading"]')
+      .forEach((node) => node.remove());
+    const clean = (text: string) =>
+      text
+        .replace(/\u200b/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const headings = [...article.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) =>
+      clean(h.textContent ?? ''),
+    );
     const codeBlocks = [...article.querySelectorAll('pre > code')].map((code) => {
       const container = code.closest('.theme-code-block');
       const title = container?.querySelector('[class*="codeBlockTitle"]')?.textContent ?? null;
       const language = /\blanguage-(\S+)/.exec(code.parentElement!.className)?.[1] ?? null;
       // Docusaurus renders one .token-line per line (ended by <br>, which has no text).
       const tokenLines = [...code.querySelectorAll('.token-line')];
-      const lines = tokenLines.length ? tokenLines.map((line) => line.textContent ?? '') : (code.textContent ?? '').split('\n');
+      const lines = tokenLines.length
+        ? tokenLines.map((line) => line.textContent ?? '')
+        : (code.textContent ?? '').split('\n');
       return { title, language, lines };
     });
     return { headings, codeBlocks };
@@ -99,7 +116,10 @@ const FENCE_LINE = /^[ >]*(`{3,}|~{3,})([^\s`]*)(.*)$/;
  * right after an opening fence and right before the closing one. Returns that fence, or null.
  */
 function findFencedBlock(twinLines: readonly string[], code: readonly string[]): TwinFence | null {
-  const anchor = Math.max(0, code.findIndex((line) => line.trim() !== ''));
+  const anchor = Math.max(
+    0,
+    code.findIndex((line) => line.trim() !== ''),
+  );
   for (let i = anchor; i + (code.length - anchor) <= twinLines.length; i += 1) {
     const line = twinLines[i]!;
     if (!line.endsWith(code[anchor] ?? '')) continue;
@@ -108,11 +128,21 @@ function findFencedBlock(twinLines: readonly string[], code: readonly string[]):
     const start = i - anchor;
     const matches = code.every((codeLine, k) => {
       const twinLine = twinLines[start + k];
-      return twinLine === `${prefix}${codeLine}` || (codeLine === '' && twinLine?.trimEnd() === prefix.trimEnd());
+      return (
+        twinLine === `${prefix}${codeLine}` ||
+        (codeLine === '' && twinLine?.trimEnd() === prefix.trimEnd())
+      );
     });
     const opening = FENCE_LINE.exec(twinLines[start - 1] ?? '');
     const closing = FENCE_LINE.exec(twinLines[start + code.length] ?? '');
-    if (matches && opening && closing && closing[1]!.startsWith(opening[1]!) && closing[2] === '' && closing[3]!.trim() === '') {
+    if (
+      matches &&
+      opening &&
+      closing &&
+      closing[1]!.startsWith(opening[1]!) &&
+      closing[2] === '' &&
+      closing[3]!.trim() === ''
+    ) {
       return { language: opening[2]!, meta: opening[3]! };
     }
   }
@@ -129,7 +159,9 @@ beforeAll(async () => {
     const kind = pageKind(htmlOf(pagePath));
     return kind ? [{ path: pagePath, kind }] : [];
   });
-  const canonical = /<link[^>]*rel="?canonical"?[^>]*href="?([^"\s>]+)/.exec(htmlOf('/concepts/'))?.[1];
+  const canonical = /<link[^>]*rel="?canonical"?[^>]*href="?([^"\s>]+)/.exec(
+    htmlOf('/concepts/'),
+  )?.[1];
   siteRoot = canonical!.replace(/concepts\/$/, '');
 });
 
@@ -137,7 +169,9 @@ describe('Markdown twins in the build', () => {
   it('every built docs page and blog post has a twin beside its index.html, and only listed pages are built as such', () => {
     expect(docsAndPosts.filter((p) => p.kind === 'doc').length).toBeGreaterThan(150);
     expect(docsAndPosts.filter((p) => p.kind === 'post').length).toBeGreaterThan(0);
-    const missing = docsAndPosts.filter((p) => !fs.existsSync(twinFileOf(p.path))).map((p) => p.path);
+    const missing = docsAndPosts
+      .filter((p) => !fs.existsSync(twinFileOf(p.path)))
+      .map((p) => p.path);
     expect(missing).toEqual([]);
     // Printable pages are not docs pages and get no twin.
     expect(fs.existsSync(twinFileOf('/concepts/printable/'))).toBe(false);
@@ -151,12 +185,14 @@ describe('Markdown twins in the build', () => {
       const html = htmlOf(pagePath);
       const { data } = parseMarkdown(fs.readFileSync(twinFileOf(pagePath), 'utf8'));
       const canonical = /<link[^>]*rel="?canonical"?[^>]*href="?([^"\s>]+)/.exec(html)?.[1];
-      if (data.canonical_url !== canonical) problems.push(`${pagePath}: canonical_url ${String(data.canonical_url)} ≠ ${canonical}`);
+      if (data.canonical_url !== canonical)
+        problems.push(`${pagePath}: canonical_url ${String(data.canonical_url)} ≠ ${canonical}`);
       const pageTitle = decodeEntities(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
       if (typeof data.title !== 'string' || pageTitle !== `${data.title} | webpack`) {
         problems.push(`${pagePath}: title ${String(data.title)} is not the page's <title>`);
       }
-      if (typeof data.description !== 'string' || data.description.length === 0) problems.push(`${pagePath}: no description`);
+      if (typeof data.description !== 'string' || data.description.length === 0)
+        problems.push(`${pagePath}: no description`);
     }
     expect(problems).toEqual([]);
   });
@@ -173,7 +209,8 @@ describe('Markdown twins in the build', () => {
         const headings = new Set(twinHeadings(twin));
         for (const heading of rendered.headings) {
           headingCount += 1;
-          if (!headings.has(heading)) problems.push(`${pagePath}: heading "${heading}" is not in the twin`);
+          if (!headings.has(heading))
+            problems.push(`${pagePath}: heading "${heading}" is not in the twin`);
         }
         const twinLines = twin.split('\n');
         for (const code of rendered.codeBlocks) {
@@ -184,8 +221,10 @@ describe('Markdown twins in the build', () => {
             problems.push(`${label} is not in the twin as a fenced block`);
             continue;
           }
-          if (fence.language && code.language !== fence.language) problems.push(`${label}: language ${fence.language} ≠ ${code.language}`);
-          if (code.title !== null && !fence.meta.includes(`title="${code.title}"`)) problems.push(`${label}: title missing in "${fence.meta}"`);
+          if (fence.language && code.language !== fence.language)
+            problems.push(`${label}: language ${fence.language} ≠ ${code.language}`);
+          if (code.title !== null && !fence.meta.includes(`title="${code.title}"`))
+            problems.push(`${label}: title missing in "${fence.meta}"`);
         }
       }
     });
@@ -230,13 +269,19 @@ describe('/llms.txt', () => {
 
   it('lists each section with its pages in sidebar order, leaving out printable pages, vote and the app shell', () => {
     const listed = [...llmsTxt.matchAll(/^- \[[^\]]*\]\(([^)]+)\)/gm)].map((m) => m[1]!);
-    const expected = llmsSections(index).flatMap((section) => section.pages.map((p) => `${siteRoot}${p.url.slice(1)}index.md`));
+    const expected = llmsSections(index).flatMap((section) =>
+      section.pages.map((p) => `${siteRoot}${p.url.slice(1)}index.md`),
+    );
     expect(listed).toEqual(expected);
     for (const section of llmsSections(index)) expect(llmsTxt).toContain(`\n## ${section.title}\n`);
-    expect(llmsTxt.indexOf('\n## Concepts\n')).toBeLessThan(llmsTxt.indexOf('\n## Configuration\n'));
+    expect(llmsTxt.indexOf('\n## Concepts\n')).toBeLessThan(
+      llmsTxt.indexOf('\n## Configuration\n'),
+    );
     expect(llmsTxt).not.toMatch(/printable|\/vote\/|app-shell/);
     // Every docs page of the content index (bar printable ones) is there.
-    const docs = docsAndPosts.filter((p) => p.kind === 'doc').map((p) => `${siteRoot}${p.path.slice(1)}index.md`);
+    const docs = docsAndPosts
+      .filter((p) => p.kind === 'doc')
+      .map((p) => `${siteRoot}${p.path.slice(1)}index.md`);
     expect(listed).toEqual(expect.arrayContaining(docs));
   });
 
@@ -267,7 +312,9 @@ describe('/llms-full.txt', () => {
       .flatMap((section) => section.pages.map((p) => `${siteRoot}${p.url.slice(1)}`));
     expect(urls).toEqual(expected);
     expect(full).not.toMatch(/^URL: \S*\/v4\//m);
-    expect(full).toContain(`\n# Entry Points\n\nURL: ${siteRoot}concepts/entry-points/\n\nAn entry point is`);
+    expect(full).toContain(
+      `\n# Entry Points\n\nURL: ${siteRoot}concepts/entry-points/\n\nAn entry point is`,
+    );
     expect(full).not.toMatch(/^URL: \S*\/blog\//m);
   });
 });
@@ -342,17 +389,22 @@ describe("'Copy page' and 'View as Markdown'", () => {
 
   it('shows an error, not a blank, when the twin cannot be loaded', async () => {
     // The service worker would fetch the twin itself, past page.route: keep it out of this test.
-    await withPage(async ({ page, context }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
-      await page.route('**/index.md', (route) => route.fulfill({ status: 404, body: 'missing' }));
-      await page.goto(url(PAGE));
-      await waitForHydration(page);
-      await page.getByRole('button', { name: 'Copy page' }).click();
-      const status = page.locator('[data-page-markdown-actions]').getByRole('status');
-      await page.locator('[data-copy-state="load-failed"]').waitFor();
-      await expect(status.isVisible()).resolves.toBe(true);
-      await expect(status.textContent()).resolves.toBe('Could not load the Markdown version of this page.');
-    }, { serviceWorkers: 'block' });
+    await withPage(
+      async ({ page, context }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+        await page.route('**/index.md', (route) => route.fulfill({ status: 404, body: 'missing' }));
+        await page.goto(url(PAGE));
+        await waitForHydration(page);
+        await page.getByRole('button', { name: 'Copy page' }).click();
+        const status = page.locator('[data-page-markdown-actions]').getByRole('status');
+        await page.locator('[data-copy-state="load-failed"]').waitFor();
+        await expect(status.isVisible()).resolves.toBe(true);
+        await expect(status.textContent()).resolves.toBe(
+          'Could not load the Markdown version of this page.',
+        );
+      },
+      { serviceWorkers: 'block' },
+    );
   });
 
   it("'View as Markdown' opens the twin as text in the browser", async () => {

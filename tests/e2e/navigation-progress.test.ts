@@ -17,7 +17,8 @@ describe('navigation progress bar', () => {
     // `slow` is set, page chunks arrive a second late (well past the bar's 200 ms delay).
     await page.route('**/assets/js/*.js', async (route) => {
       const headers = route.request().headers();
-      if ((headers['sec-purpose'] ?? headers.purpose ?? '').includes('prefetch')) return route.abort();
+      if ((headers['sec-purpose'] ?? headers.purpose ?? '').includes('prefetch'))
+        return route.abort();
       if (slow) await new Promise((resolve) => setTimeout(resolve, 1000));
       return route.continue();
     });

@@ -12,9 +12,17 @@ jest.setTimeout(90_000);
 afterAll(closeBrowser);
 
 const isKept = (page: Page, path: string) =>
-  page.evaluate(async (wanted) => Boolean(await caches.match(new URL(wanted, location.origin).href, { ignoreSearch: true })), path);
+  page.evaluate(
+    async (wanted) =>
+      Boolean(await caches.match(new URL(wanted, location.origin).href, { ignoreSearch: true })),
+    path,
+  );
 
-async function until(condition: () => Promise<boolean>, what: string, timeout = 15_000): Promise<void> {
+async function until(
+  condition: () => Promise<boolean>,
+  what: string,
+  timeout = 15_000,
+): Promise<void> {
   const end = Date.now() + timeout;
   while (!(await condition())) {
     if (Date.now() > end) throw new Error(`Timed out waiting for ${what}.`);
@@ -37,7 +45,9 @@ describe('offline worker, page requests', () => {
     await withPage(async ({ page, context }) => {
       await page.goto(url('/concepts/'));
       await waitForHydration(page);
-      await page.locator('html[data-offline-ready="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+      await page
+        .locator('html[data-offline-ready="true"]')
+        .waitFor({ state: 'attached', timeout: 30_000 });
       const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 
       await breakCacheWrites(worker, true);

@@ -14,7 +14,8 @@ afterAll(closeBrowser);
 const SITE_DIR = path.resolve(__dirname, '../..');
 const BUILD_DIR = path.resolve(SITE_DIR, process.env.BUILD_DIR ?? 'build');
 const routeData = readRouteData(SITE_DIR);
-const scripts = (pathname: string) => computeFirstLoad({ buildDir: BUILD_DIR, routeData, pathname }).js.map((file) => file.file);
+const scripts = (pathname: string) =>
+  computeFirstLoad({ buildDir: BUILD_DIR, routeData, pathname }).js.map((file) => file.file);
 
 describe('link prefetching', () => {
   it('prefetches the chunks of a page linked in view', async () => {
@@ -25,7 +26,12 @@ describe('link prefetching', () => {
       // (a widget that mounts when idle) is not. Chunk loaders remove their <script> once it has run,
       // so the DOM alone cannot tell what was loaded: the network can.
       const requests: { path: string; script: boolean }[] = [];
-      page.on('request', (request) => requests.push({ path: new URL(request.url()).pathname, script: request.resourceType() === 'script' }));
+      page.on('request', (request) =>
+        requests.push({
+          path: new URL(request.url()).pathname,
+          script: request.resourceType() === 'script',
+        }),
+      );
       // /concepts/output/ is the next sidebar item: whatever it needs beyond this page is prefetched.
       const current = new Set(scripts('/concepts/entry-points/'));
       const needed = scripts('/concepts/output/').filter((file) => !current.has(file));
@@ -35,16 +41,25 @@ describe('link prefetching', () => {
       // The links come in idle slices, with pauses between them longer than 'networkidle' waits for
       // (a CI run read the links after 2 of 34): wait for the files this check is about, then for quiet.
       const prefetched = (files: string[]) =>
-        files.every((file) => document.querySelector(`link[rel=prefetch][href="${file}"]`) !== null);
+        files.every(
+          (file) => document.querySelector(`link[rel=prefetch][href="${file}"]`) !== null,
+        );
       await page.waitForFunction(prefetched, needed, { timeout: 15_000 }).catch(() => undefined);
       await page.waitForLoadState('networkidle');
-      const hrefs = await page.$$eval('link[rel=prefetch]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const hrefs = await page.$$eval('link[rel=prefetch]', (links) =>
+        links.map((link) => link.getAttribute('href') ?? ''),
+      );
       expect(needed.filter((file) => !hrefs.includes(file))).toEqual([]);
       // each file asked for once, and none the page had already loaded as a script when it was asked for
       expect(hrefs.filter((href, i) => hrefs.indexOf(href) !== i)).toEqual([]);
       const prefetchedAfterLoad = hrefs.filter((href) => {
         const loadedAt = requests.findIndex((request) => request.path === href && request.script);
-        return loadedAt >= 0 && requests.some((request, index) => index > loadedAt && request.path === href && !request.script);
+        return (
+          loadedAt >= 0 &&
+          requests.some(
+            (request, index) => index > loadedAt && request.path === href && !request.script,
+          )
+        );
       });
       expect(prefetchedAfterLoad).toEqual([]);
       await page.click('.theme-doc-sidebar-menu a[href="/concepts/output/"]');

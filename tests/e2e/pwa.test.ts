@@ -8,7 +8,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, closeBrowser, getBrowser, setOffline, url, waitForHeading, waitForHydration, withPage } from './browser';
+import {
+  BASE_URL,
+  closeBrowser,
+  getBrowser,
+  setOffline,
+  url,
+  waitForHeading,
+  waitForHydration,
+  withPage,
+} from './browser';
 import { WAITING_MESSAGE } from '../../plugins/offline/lib/updates';
 import { LOAD_ERROR_TEXT, OFFLINE_TEXT } from '../../plugins/chunk-loading/lib/loadError';
 
@@ -18,13 +27,16 @@ afterAll(closeBrowser);
 
 /** Waits until the page says it works offline: a worker controls it and has kept the visit and the app shell. */
 async function waitForOfflineReady(page: Page): Promise<void> {
-  await page.locator('html[data-offline-ready="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+  await page
+    .locator('html[data-offline-ready="true"]')
+    .waitFor({ state: 'attached', timeout: 30_000 });
 }
 
 /** Whether the page's origin has a cached copy of a path, in any cache (precache keys carry a revision query). */
 const isKept = (page: Page, path: string) =>
   page.evaluate(
-    async (wanted) => Boolean(await caches.match(new URL(wanted, location.origin).href, { ignoreSearch: true })),
+    async (wanted) =>
+      Boolean(await caches.match(new URL(wanted, location.origin).href, { ignoreSearch: true })),
     path,
   );
 
@@ -35,7 +47,11 @@ async function serverHeading(path: string): Promise<string> {
 }
 
 /** Polls a condition (e.g. console messages seen so far, or an awaited page check). */
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeout = 15_000): Promise<void> {
+async function until(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  timeout = 15_000,
+): Promise<void> {
   const end = Date.now() + timeout;
   while (!(await condition())) {
     if (Date.now() > end) throw new Error(`Timed out waiting for ${what}.`);
@@ -54,7 +70,11 @@ describe('worker and manifest', () => {
     const manifest = await fetch(url('/manifest.json'));
     expect(manifest.status).toBe(200);
     const body = (await manifest.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ short_name: 'webpack', display: 'minimal-ui', theme_color: '#2B3A42' });
+    expect(body).toMatchObject({
+      short_name: 'webpack',
+      display: 'minimal-ui',
+      theme_color: '#2B3A42',
+    });
     expect((body.icons as { sizes: string }[]).map((icon) => icon.sizes)).toEqual(
       expect.arrayContaining(['192x192', '512x512']),
     );
@@ -72,7 +92,12 @@ describe('worker and manifest', () => {
     const worker = await (await fetch(url('/sw.js'))).text();
     const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]).sort();
     expect(precached).toEqual(
-      expect.arrayContaining(['app-shell/index.html', 'manifest.json', 'icons/icon-192x192.png', 'icons/icon-512x512.png']),
+      expect.arrayContaining([
+        'app-shell/index.html',
+        'manifest.json',
+        'icons/icon-192x192.png',
+        'icons/icon-512x512.png',
+      ]),
     );
     expect(precached.filter((file) => file?.endsWith('.html'))).toEqual(['app-shell/index.html']);
     expect(precached.filter((file) => file?.startsWith('assets/'))).toEqual([]);
@@ -85,19 +110,28 @@ describe('offline after a first visit, in an ordinary tab', () => {
     await withPage(async ({ page, thirdPartyRequests }) => {
       await page.goto(url('/concepts/'));
       await waitForHydration(page);
-      const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+      const scriptUrl = await page.evaluate(
+        async () => (await navigator.serviceWorker.ready).active?.scriptURL,
+      );
       expect(new URL(scriptUrl ?? '').pathname).toBe('/sw.js');
       await waitForOfflineReady(page);
-      await expect(page.evaluate(() => navigator.serviceWorker.controller !== null)).resolves.toBe(true);
+      await expect(page.evaluate(() => navigator.serviceWorker.controller !== null)).resolves.toBe(
+        true,
+      );
       await expect(isKept(page, '/concepts/')).resolves.toBe(true);
       await expect(isKept(page, '/app-shell/index.html')).resolves.toBe(true);
       // the scripts and stylesheet the app shell starts with
       const shellHtml = await (await fetch(url('/app-shell/'))).text();
-      const shellFiles = [...shellHtml.matchAll(/(?:src|href)=["']?(\/assets\/[^"'\s>]+\.(?:js|css))/g)].map((m) => m[1]!);
+      const shellFiles = [
+        ...shellHtml.matchAll(/(?:src|href)=["']?(\/assets\/[^"'\s>]+\.(?:js|css))/g),
+      ].map((m) => m[1]!);
       expect(shellFiles.length).toBeGreaterThanOrEqual(3);
-      for (const file of shellFiles) await expect([file, await isKept(page, file)]).toEqual([file, true]);
+      for (const file of shellFiles)
+        await expect([file, await isKept(page, file)]).toEqual([file, true]);
       // the first visit was not reloaded to get there
-      await expect(page.evaluate(() => performance.getEntriesByType('navigation').length)).resolves.toBe(1);
+      await expect(
+        page.evaluate(() => performance.getEntriesByType('navigation').length),
+      ).resolves.toBe(1);
       expect(thirdPartyRequests).toEqual([]);
     });
   });
@@ -158,7 +192,10 @@ describe('offline after a first visit, in an ordinary tab', () => {
       await waitForHydration(page);
       await waitForOfflineReady(page);
       // now under the worker: the next page's code goes through it
-      await page.locator('.theme-doc-sidebar-container a[href="/concepts/entry-points/"]').first().click();
+      await page
+        .locator('.theme-doc-sidebar-container a[href="/concepts/entry-points/"]')
+        .first()
+        .click();
       await page.waitForURL(url('/concepts/entry-points/'));
       await waitForHeading(page, 'Entry Points');
 
@@ -205,17 +242,25 @@ describe('offline after a first visit, in an ordinary tab', () => {
  * Serves the build through a second local server whose /sw.js can change, to
  * play a new deployment without rebuilding.
  */
-async function startDeployableServer(): Promise<{ origin: string; deployNewVersion: () => void; close: () => Promise<void> }> {
+async function startDeployableServer(): Promise<{
+  origin: string;
+  deployNewVersion: () => void;
+  close: () => Promise<void>;
+}> {
   let version = 1;
   const server = http.createServer(async (req, res) => {
     try {
       const upstream = await fetch(`${BASE_URL}${req.url ?? '/'}`, { redirect: 'manual' });
       const headers: Record<string, string> = {};
       upstream.headers.forEach((value, name) => {
-        if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) headers[name] = value;
+        if (
+          !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)
+        )
+          headers[name] = value;
       });
       let body = Buffer.from(await upstream.arrayBuffer());
-      if (version > 1 && req.url?.startsWith('/sw.js')) body = Buffer.concat([body, Buffer.from(`\n// deployment ${version}\n`)]);
+      if (version > 1 && req.url?.startsWith('/sw.js'))
+        body = Buffer.concat([body, Buffer.from(`\n// deployment ${version}\n`)]);
       res.writeHead(upstream.status, headers);
       res.end(body);
     } catch (error) {
@@ -243,7 +288,8 @@ describe('updates', () => {
       const thirdParty: string[] = [];
       await context.route('**/*', (route) => {
         const requestUrl = route.request().url();
-        if (requestUrl.startsWith(server.origin) || requestUrl.startsWith(BASE_URL)) return route.continue();
+        if (requestUrl.startsWith(server.origin) || requestUrl.startsWith(BASE_URL))
+          return route.continue();
         thirdParty.push(requestUrl);
         return route.abort('blockedbyclient');
       });
@@ -262,21 +308,34 @@ describe('updates', () => {
       await page.evaluate(async () => {
         await (await navigator.serviceWorker.getRegistration())?.update();
       });
-      await until(async () => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)), 'a waiting worker', 30_000);
+      await until(
+        async () =>
+          page.evaluate(async () =>
+            Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+          ),
+        'a waiting worker',
+        30_000,
+      );
       await until(() => messages.includes(WAITING_MESSAGE), 'the waiting message');
       expect(messages.filter((m) => m === WAITING_MESSAGE)).toHaveLength(1);
       // waiting, not in control: the page stays as it is
       await page.waitForTimeout(500);
-      await expect(page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).resolves.toBe(true);
+      await expect(
+        page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate),
+      ).resolves.toBe(true);
 
       // the new worker takes control (as when it is told to skip waiting): the page reloads
       const reloaded = page.waitForEvent('load', { timeout: 30_000 });
       await page.evaluate(async () => {
-        (await navigator.serviceWorker.getRegistration())?.waiting?.postMessage({ type: 'SKIP_WAITING' });
+        (await navigator.serviceWorker.getRegistration())?.waiting?.postMessage({
+          type: 'SKIP_WAITING',
+        });
       });
       await reloaded;
       await waitForHydration(page);
-      await expect(page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).resolves.toBeUndefined();
+      await expect(
+        page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate),
+      ).resolves.toBeUndefined();
       expect(thirdParty).toEqual([]);
     } finally {
       await context?.close();

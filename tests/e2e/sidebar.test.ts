@@ -21,7 +21,10 @@ describe('version selector', () => {
       await waitForHydration(page);
       const select = page.getByLabel('Version');
       await expect(select.inputValue()).resolves.toBe('5');
-      await expect(select.locator('option').allTextContents()).resolves.toEqual(['5 (current)', '4']);
+      await expect(select.locator('option').allTextContents()).resolves.toEqual([
+        '5 (current)',
+        '4',
+      ]);
       // above the menu, inside the sidebar
       const [selectorBox, menuBox] = await Promise.all([
         select.boundingBox(),
@@ -40,7 +43,10 @@ describe('version selector', () => {
         await page.locator('.navbar-sidebar--show').waitFor();
         const select = page.locator('.navbar-sidebar').getByLabel('Version');
         await expect(select.isVisible()).resolves.toBe(true);
-        await expect(select.locator('option').allTextContents()).resolves.toEqual(['5 (current)', '4']);
+        await expect(select.locator('option').allTextContents()).resolves.toEqual([
+          '5 (current)',
+          '4',
+        ]);
       },
       { viewport: { width: 390, height: 844 } },
     );
@@ -58,7 +64,10 @@ async function waitForGestures(page: Page) {
 
 const MOBILE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
-const isOpen = (page: Page) => page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
+const isOpen = (page: Page) =>
+  page.evaluate(() =>
+    document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'),
+  );
 const focusInSidebar = (page: Page) =>
   page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar')));
 const focusOnToggle = (page: Page) =>
@@ -66,7 +75,8 @@ const focusOnToggle = (page: Page) =>
 
 async function waitOpen(page: Page, open: boolean) {
   await page.waitForFunction(
-    (wanted) => document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show') === wanted,
+    (wanted) =>
+      document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show') === wanted,
     open,
   );
 }
@@ -75,7 +85,10 @@ async function waitOpen(page: Page, open: boolean) {
 const sidebarGeometry = (page: Page) =>
   page.evaluate(() => {
     const panel = document.querySelector<HTMLElement>('.navbar-sidebar')!;
-    return { x: new DOMMatrix(getComputedStyle(panel).transform).m41, width: panel.getBoundingClientRect().width };
+    return {
+      x: new DOMMatrix(getComputedStyle(panel).transform).m41,
+      width: panel.getBoundingClientRect().width,
+    };
   });
 
 /**
@@ -96,7 +109,10 @@ const keepContentLinksStill = (page: Page) =>
 /** A one-finger touch path through Chromium's input pipeline (real touch events). */
 async function touch(cdp: CDPSession, path: [number, number][], { lift = true } = {}) {
   const [first, ...rest] = path;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: first![0], y: first![1] }] });
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x: first![0], y: first![1] }],
+  });
   for (const [x, y] of rest) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
   }
@@ -115,11 +131,24 @@ describe('mobile sidebar', () => {
       const sidebar = page.locator('.navbar-sidebar');
       // the current section's pages
       // (the sidebar slides in: wait for what a reader would see rather than sampling mid-transition)
-      await sidebar.locator('a[href="/concepts/entry-points/"]').waitFor({ state: 'visible', timeout: 5000 });
+      await sidebar
+        .locator('a[href="/concepts/entry-points/"]')
+        .waitFor({ state: 'visible', timeout: 5000 });
       // the sections, one level up
       await sidebar.getByRole('button', { name: /Back to main menu/ }).click();
-      for (const section of ['/concepts/', '/configuration/', '/guides/', '/api/', '/loaders/', '/plugins/', '/migrate/']) {
-        await sidebar.locator(`a[href="${section}"]`).first().waitFor({ state: 'visible', timeout: 5000 });
+      for (const section of [
+        '/concepts/',
+        '/configuration/',
+        '/guides/',
+        '/api/',
+        '/loaders/',
+        '/plugins/',
+        '/migrate/',
+      ]) {
+        await sidebar
+          .locator(`a[href="${section}"]`)
+          .first()
+          .waitFor({ state: 'visible', timeout: 5000 });
       }
       await sidebar.getByRole('button', { name: 'Close navigation bar' }).click();
       await waitOpen(page, false);
@@ -135,7 +164,9 @@ describe('mobile sidebar', () => {
       await page.keyboard.press('Enter');
       await waitOpen(page, true);
       await page.waitForFunction(() => Boolean(document.activeElement?.closest('.navbar-sidebar')));
-      const count = await page.evaluate(() => document.querySelectorAll('.navbar-sidebar a[href], .navbar-sidebar button').length);
+      const count = await page.evaluate(
+        () => document.querySelectorAll('.navbar-sidebar a[href], .navbar-sidebar button').length,
+      );
       for (let i = 0; i < count + 3; i += 1) {
         await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
         await expect([i, await focusInSidebar(page)]).toEqual([i, true]);
@@ -154,7 +185,9 @@ describe('mobile sidebar', () => {
       await toggle.click();
       await waitOpen(page, true);
       // The backdrop fades in with the sidebar: click it once it is there, as a reader would.
-      await page.waitForFunction(() => document.elementFromPoint(380, 600)?.classList.contains('navbar-sidebar__backdrop'));
+      await page.waitForFunction(() =>
+        document.elementFromPoint(380, 600)?.classList.contains('navbar-sidebar__backdrop'),
+      );
       await page.mouse.click(380, 600); // the backdrop, right of the sidebar
       await waitOpen(page, false);
       await expect(focusOnToggle(page)).resolves.toBe(true);
@@ -166,7 +199,9 @@ describe('mobile sidebar', () => {
       await page.locator('main article a[href]').first().focus();
       await waitOpen(page, false);
       // focus stays where the reader moved it
-      await expect(page.evaluate(() => Boolean(document.activeElement?.closest('main')))).resolves.toBe(true);
+      await expect(
+        page.evaluate(() => Boolean(document.activeElement?.closest('main'))),
+      ).resolves.toBe(true);
     }, MOBILE);
   });
 
@@ -185,39 +220,69 @@ describe('mobile sidebar', () => {
       const cdp = await untouchedPage(page, context);
 
       // a short swipe (18 px: past the browser's tap slop, under the threshold) does nothing
-      await touch(cdp, [[5, 400], [14, 401], [23, 401]]);
+      await touch(cdp, [
+        [5, 400],
+        [14, 401],
+        [23, 401],
+      ]);
       await page.waitForTimeout(300);
       await expect(isOpen(page)).resolves.toBe(false);
       const closed = await sidebarGeometry(page);
       expect(closed.x).toBeCloseTo(-closed.width, 0);
 
       // a swipe starting away from the edge does nothing
-      await touch(cdp, [[120, 400], [200, 400], [300, 400]]);
+      await touch(cdp, [
+        [120, 400],
+        [200, 400],
+        [300, 400],
+      ]);
       await page.waitForTimeout(300);
       await expect(isOpen(page)).resolves.toBe(false);
 
       // mid-drag the sidebar follows the finger…
-      await touch(cdp, [[5, 400], [20, 401], [105, 402]], { lift: false });
+      await touch(
+        cdp,
+        [
+          [5, 400],
+          [20, 401],
+          [105, 402],
+        ],
+        { lift: false },
+      );
       const dragging = await sidebarGeometry(page);
       expect(dragging.x).toBeCloseTo(100 - dragging.width, 0);
       // …and is never pulled open by 295 px or more
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 385, y: 402 }] });
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: 385, y: 402 }],
+      });
       const far = await sidebarGeometry(page);
       expect(far.width + far.x).toBeLessThan(OPEN_DRAG_LIMIT_PX);
       expect(far.width + far.x).toBeGreaterThan(OPEN_DRAG_LIMIT_PX - 2);
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await waitOpen(page, true);
       // once open it sits fully out, under its own CSS again
-      await page.waitForFunction(() => new DOMMatrix(getComputedStyle(document.querySelector('.navbar-sidebar')!).transform).m41 === 0);
+      await page.waitForFunction(
+        () =>
+          new DOMMatrix(getComputedStyle(document.querySelector('.navbar-sidebar')!).transform)
+            .m41 === 0,
+      );
     }, MOBILE);
   });
 
   it('opens with a swipe that is the first touch on the page (the drawer is built by that touch)', async () => {
     await withPage(async ({ page, context }) => {
       const cdp = await untouchedPage(page, context);
-      await touch(cdp, [[5, 400], [40, 401], [120, 402], [200, 402]]);
+      await touch(cdp, [
+        [5, 400],
+        [40, 401],
+        [120, 402],
+        [200, 402],
+      ]);
       await waitOpen(page, true);
-      await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'Entry Points' }).isVisible()).resolves.toBe(true);
+      await expect(
+        page.locator('.navbar-sidebar').getByRole('link', { name: 'Entry Points' }).isVisible(),
+      ).resolves.toBe(true);
     }, MOBILE);
   });
 
@@ -229,23 +294,32 @@ describe('mobile sidebar', () => {
         const original = String.prototype.localeCompare;
         const counter = window as unknown as { localeCompares: number };
         counter.localeCompares = 0;
-        String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+        String.prototype.localeCompare = function (
+          this: string,
+          ...args: Parameters<typeof original>
+        ) {
           counter.localeCompares += 1;
           return original.apply(this, args);
         };
       });
       await untouchedPage(page, context);
       await page.waitForTimeout(500);
-      await expect(page.evaluate(() => (window as unknown as { localeCompares: number }).localeCompares)).resolves.toBe(0);
+      await expect(
+        page.evaluate(() => (window as unknown as { localeCompares: number }).localeCompares),
+      ).resolves.toBe(0);
 
       await page.locator('button.navbar__toggle').click();
       await waitOpen(page, true);
-      await page.locator('.navbar-sidebar a[href="/concepts/entry-points/"]').waitFor({ state: 'visible', timeout: 5000 });
+      await page
+        .locator('.navbar-sidebar a[href="/concepts/entry-points/"]')
+        .waitFor({ state: 'visible', timeout: 5000 });
     }, MOBILE);
   });
 
   it('a phone does not hydrate the hidden desktop sidebar: none of its links is watched for prefetching, as on a desktop', async () => {
-    const sidebarLinksWatched = async (options: typeof MOBILE | { viewport: { width: number; height: number } }) =>
+    const sidebarLinksWatched = async (
+      options: typeof MOBILE | { viewport: { width: number; height: number } },
+    ) =>
       withPage(async ({ page }) => {
         // Docusaurus's Link watches its element with an IntersectionObserver (to prefetch when it
         // comes into view) once React has hydrated it.
@@ -253,7 +327,10 @@ describe('mobile sidebar', () => {
           const counter = window as unknown as { sidebarLinksWatched: number };
           counter.sidebarLinksWatched = 0;
           const observe = IntersectionObserver.prototype.observe;
-          IntersectionObserver.prototype.observe = function (this: IntersectionObserver, target: Element) {
+          IntersectionObserver.prototype.observe = function (
+            this: IntersectionObserver,
+            target: Element,
+          ) {
             if (target.closest('.theme-doc-sidebar-container')) counter.sidebarLinksWatched += 1;
             return observe.call(this, target);
           };
@@ -261,10 +338,14 @@ describe('mobile sidebar', () => {
         await page.goto(url('/configuration/output/'));
         await waitForHydration(page);
         await page.waitForTimeout(500);
-        return page.evaluate(() => (window as unknown as { sidebarLinksWatched: number }).sidebarLinksWatched);
+        return page.evaluate(
+          () => (window as unknown as { sidebarLinksWatched: number }).sidebarLinksWatched,
+        );
       }, options);
     await expect(sidebarLinksWatched(MOBILE)).resolves.toBe(0);
-    await expect(sidebarLinksWatched({ viewport: { width: 1440, height: 900 } })).resolves.toBeGreaterThan(20);
+    await expect(
+      sidebarLinksWatched({ viewport: { width: 1440, height: 900 } }),
+    ).resolves.toBeGreaterThan(20);
   });
 
   it('closes with a swipe back of more than 20 px, and stays open for less', async () => {
@@ -277,11 +358,23 @@ describe('mobile sidebar', () => {
       await page.waitForTimeout(400);
 
       // 18 px back: a drag (a smaller move is a tap, which would follow the link under the finger)
-      await touch(cdp, [[200, 400], [191, 400], [182, 400]]);
+      await touch(cdp, [
+        [200, 400],
+        [191, 400],
+        [182, 400],
+      ]);
       await page.waitForTimeout(300);
       await expect(isOpen(page)).resolves.toBe(true);
 
-      await touch(cdp, [[200, 400], [180, 401], [120, 402]], { lift: false });
+      await touch(
+        cdp,
+        [
+          [200, 400],
+          [180, 401],
+          [120, 402],
+        ],
+        { lift: false },
+      );
       const dragging = await sidebarGeometry(page);
       expect(dragging.x).toBeCloseTo(-80, 0);
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });

@@ -55,7 +55,9 @@ describe('third-party requests', () => {
       await page.waitForURL(url('/concepts/entry-points/'));
       // The old page stays on screen until the new one's chunks are in: wait for the new page.
       await page.waitForSelector('[data-page-anchors] a[href^="/concepts/entry-points/#"]');
-      await page.waitForSelector('article .theme-code-block .token.keyword, article .theme-code-block .token.string');
+      await page.waitForSelector(
+        'article .theme-code-block .token.keyword, article .theme-code-block .token.string',
+      );
       await page.waitForLoadState('networkidle');
       expect(thirdPartyRequests).toEqual([]);
       expect(pageErrors).toEqual([]);

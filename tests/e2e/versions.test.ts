@@ -8,7 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { closeBrowser, setOffline, url, waitForHeading, waitForHydration, withPage } from './browser';
+import {
+  closeBrowser,
+  setOffline,
+  url,
+  waitForHeading,
+  waitForHydration,
+  withPage,
+} from './browser';
 import { versionRoutes } from '../helpers/site-routes';
 
 jest.setTimeout(90_000);
@@ -19,11 +26,16 @@ const SCREENSHOT_DIR = path.resolve(__dirname, '../../test-results/screenshots')
 const SITE = 'https://webpack.js.org';
 
 const banner = (page: Page) => page.locator('[data-version-banner]');
-const desktopSelect = (page: Page) => page.locator('.theme-doc-sidebar-container').getByLabel('Version');
+const desktopSelect = (page: Page) =>
+  page.locator('.theme-doc-sidebar-container').getByLabel('Version');
 const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).hash;
 
 /** Whether the page shown is the not-found page. */
-const isNotFound = (page: Page) => page.locator('main h1', { hasText: /^Page Not Found$/ }).count().then((n) => n > 0);
+const isNotFound = (page: Page) =>
+  page
+    .locator('main h1', { hasText: /^Page Not Found$/ })
+    .count()
+    .then((n) => n > 0);
 
 describe('/v4/ route rules', () => {
   it('redirects /v4/concepts to /v4/concepts/ with a 301, and /v4 to /v4/', async () => {
@@ -60,8 +72,16 @@ describe('/v4/ route rules', () => {
 
   it('serves every webpack 4 page, its section sidebar index first, with previous/next links and a printable section', async () => {
     const routes = [...versionRoutes('4')];
-    expect(routes).toEqual(expect.arrayContaining(['/v4/', '/v4/concepts/', '/v4/configuration/', '/v4/configuration/output/']));
-    for (const route of routes) expect([route, (await fetch(url(route))).status]).toEqual([route, 200]);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/v4/',
+        '/v4/concepts/',
+        '/v4/configuration/',
+        '/v4/configuration/output/',
+      ]),
+    );
+    for (const route of routes)
+      expect([route, (await fetch(url(route))).status]).toEqual([route, 200]);
     await withPage(async ({ page }) => {
       await page.goto(url('/v4/configuration/'));
       await waitForHydration(page);
@@ -117,7 +137,10 @@ describe('version selector', () => {
       await expect(banner(page).count()).resolves.toBe(0);
       await expect(desktopSelect(page).inputValue()).resolves.toBe('5');
       await expect(page.locator('[data-testid="version-spinner"]').count()).resolves.toBe(0);
-      expect(spinners).toEqual(['Opening the webpack 4 documentation…', 'Opening the webpack 5 documentation…']);
+      expect(spinners).toEqual([
+        'Opening the webpack 4 documentation…',
+        'Opening the webpack 5 documentation…',
+      ]);
       expect(pageErrors).toEqual([]);
     });
   });
@@ -179,12 +202,16 @@ describe('webpack 4 banner', () => {
     await withPage(async ({ page }) => {
       await page.goto(url('/v4/configuration/output/'));
       await waitForHydration(page);
-      await expect(banner(page).textContent()).resolves.toContain('This page documents webpack 4, which is not the current version of webpack.');
+      await expect(banner(page).textContent()).resolves.toContain(
+        'This page documents webpack 4, which is not the current version of webpack.',
+      );
       const link = banner(page).getByRole('link');
       await expect(link.textContent()).resolves.toBe('Read this page for webpack 5');
       await expect(link.getAttribute('href')).resolves.toBe('/configuration/output/');
       await page.goto(url('/v4/plugins/named-modules-plugin/'));
-      await expect(banner(page).getByRole('link').getAttribute('href')).resolves.toBe('/plugins/named-module-ids-plugin/');
+      await expect(banner(page).getByRole('link').getAttribute('href')).resolves.toBe(
+        '/plugins/named-module-ids-plugin/',
+      );
       await page.goto(url('/v4/'));
       await expect(banner(page).getByRole('link').getAttribute('href')).resolves.toBe('/');
     });
@@ -208,8 +235,12 @@ describe('webpack 4 banner', () => {
         await page.goto(url('/v4/configuration/output/'));
         await waitForHydration(page);
         await banner(page).waitFor();
-        await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(theme);
-        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `v4-banner-${width}-${theme}.png`) });
+        await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(
+          theme,
+        );
+        await page.screenshot({
+          path: path.join(SCREENSHOT_DIR, `v4-banner-${width}-${theme}.png`),
+        });
       },
       { viewport: { width, height: 900 } },
     );
@@ -219,7 +250,9 @@ describe('webpack 4 banner', () => {
 describe('canonical, sitemap, twins, llms.txt and offline for /v4/', () => {
   it('gives a v4 page its own canonical URL and Markdown twin, and lists v4 pages in the sitemap and llms.txt', async () => {
     const html = await (await fetch(url('/v4/configuration/output/'))).text();
-    expect(html).toMatch(new RegExp(`rel=["']?canonical["']? href=["']?${SITE}/v4/configuration/output/["' />]`));
+    expect(html).toMatch(
+      new RegExp(`rel=["']?canonical["']? href=["']?${SITE}/v4/configuration/output/["' />]`),
+    );
     const twin = await fetch(url('/v4/configuration/output/index.md'));
     expect(twin.status).toBe(200);
     const markdown = await twin.text();
@@ -238,7 +271,9 @@ describe('canonical, sitemap, twins, llms.txt and offline for /v4/', () => {
     await withPage(async ({ page, context }) => {
       await page.goto(url('/v4/configuration/output/'));
       await waitForHydration(page);
-      await page.locator('html[data-offline-ready="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+      await page
+        .locator('html[data-offline-ready="true"]')
+        .waitFor({ state: 'attached', timeout: 30_000 });
       await setOffline(context, true);
       const reloaded = await page.reload();
       expect(reloaded?.fromServiceWorker()).toBe(true);

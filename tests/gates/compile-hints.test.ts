@@ -11,18 +11,31 @@ import { BUILD_DIR, buildFiles, relative } from './build';
 
 const firstLine = (text: string) => text.slice(0, text.indexOf('\n'));
 // The entry scripts are preloaded in <head> and run after the first paint (plugins/chunk-loading).
-const entryOf = (htmlFile: string) => /<link rel=preload as=script [^>]*href=(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(fs.readFileSync(htmlFile, 'utf8'))?.[1];
+const entryOf = (htmlFile: string) =>
+  /<link rel=preload as=script [^>]*href=(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(
+    fs.readFileSync(htmlFile, 'utf8'),
+  )?.[1];
 
 describe('compile hints', () => {
   it('the entry chunk every page loads starts with the hint, in every encoding the server may send', () => {
-    const entries = new Set(['index.html', 'concepts/entry-points/index.html', '404.html'].map((page) => entryOf(path.join(BUILD_DIR, page))));
+    const entries = new Set(
+      ['index.html', 'concepts/entry-points/index.html', '404.html'].map((page) =>
+        entryOf(path.join(BUILD_DIR, page)),
+      ),
+    );
     expect(entries.size).toBe(1);
     const [entry] = [...entries];
     expect(entry).toBeDefined();
     const file = path.join(BUILD_DIR, entry!);
     expect(firstLine(fs.readFileSync(file, 'utf8'))).toBe(COMPILE_HINT);
-    if (fs.existsSync(`${file}.br`)) expect(firstLine(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString())).toBe(COMPILE_HINT);
-    if (fs.existsSync(`${file}.gz`)) expect(firstLine(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString())).toBe(COMPILE_HINT);
+    if (fs.existsSync(`${file}.br`))
+      expect(firstLine(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString())).toBe(
+        COMPILE_HINT,
+      );
+    if (fs.existsSync(`${file}.gz`))
+      expect(firstLine(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString())).toBe(
+        COMPILE_HINT,
+      );
   });
 
   it('no other script carries it', () => {

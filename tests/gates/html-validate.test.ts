@@ -13,18 +13,24 @@ jest.setTimeout(600_000);
 /** Why each rule of html-validate:recommended is off or relaxed for this site. */
 const RULE_EXCEPTIONS: Record<string, string> = {
   'attr-quotes': 'the HTML minifier drops quotes where HTML allows it (style, not validity)',
-  'void-style': 'React writes <meta/> and the minifier keeps it; both void-element forms are valid HTML',
-  'no-implicit-close': 'the minifier omits optional end tags (</p>, </li>, </html>), which HTML allows',
+  'void-style':
+    'React writes <meta/> and the minifier keeps it; both void-element forms are valid HTML',
+  'no-implicit-close':
+    'the minifier omits optional end tags (</p>, </li>, </html>), which HTML allows',
   'doctype-style': 'the minifier writes <!doctype html> in lower case, which is valid',
-  'valid-id': 'relaxed: Docusaurus ids start with "__" (__docusaurus); HTML5 allows any id without spaces',
-  'no-raw-characters': 'relaxed: a bare "&" in code text is valid HTML when it cannot start a character reference',
+  'valid-id':
+    'relaxed: Docusaurus ids start with "__" (__docusaurus); HTML5 allows any id without spaces',
+  'no-raw-characters':
+    'relaxed: a bare "&" in code text is valid HTML when it cannot start a character reference',
   'prefer-native-element':
     'button, region and listbox excluded: Docusaurus renders the Documentation dropdown as a link with role=button ' +
     '(Enter opens its menu) and the skip link inside a labelled role=region; the search results are the listbox ' +
     'popup of an ARIA combobox (a <select> cannot be the popup of a text input); all correct ARIA',
 };
 
-const config = JSON.parse(fs.readFileSync(path.join(SITE_DIR, '.htmlvalidate.json'), 'utf8')) as ConfigData & {
+const config = JSON.parse(
+  fs.readFileSync(path.join(SITE_DIR, '.htmlvalidate.json'), 'utf8'),
+) as ConfigData & {
   extends: string[];
   rules: Record<string, unknown>;
 };
@@ -43,7 +49,9 @@ describe('html-validate over the whole build', () => {
       '<!doctype html><html lang="en"><head><title>x</title></head><body><code><div>block in code</div></code><p id="a b">x</p></body></html>',
       path.join(BUILD_DIR, 'gate-self-test.html'),
     );
-    const rules = report.results.flatMap((result) => result.messages.map((message) => message.ruleId));
+    const rules = report.results.flatMap((result) =>
+      result.messages.map((message) => message.ruleId),
+    );
     expect(rules).toEqual(expect.arrayContaining(['element-permitted-content', 'valid-id']));
   });
 
@@ -55,12 +63,16 @@ describe('html-validate over the whole build', () => {
     for (const file of files) {
       const report = await htmlValidate.validateFile(file);
       for (const result of report.results) {
-        for (const message of result.messages) if (message.severity === 2) errors.push({ file: relative(file), message });
+        for (const message of result.messages)
+          if (message.severity === 2) errors.push({ file: relative(file), message });
       }
     }
     const summary = errors
       .slice(0, 30)
-      .map(({ file, message }) => `${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message} (${message.selector ?? ''})`)
+      .map(
+        ({ file, message }) =>
+          `${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message} (${message.selector ?? ''})`,
+      )
       .join('\n');
     expect(`${errors.length} errors\n${summary}`).toBe('0 errors\n');
   });

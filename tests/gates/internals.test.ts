@@ -18,9 +18,18 @@ export const FORBIDDEN: { pattern: RegExp; what: string }[] = [
   { pattern: /@docusaurus\/[\w-]+\/lib\//, what: "a Docusaurus package's private lib/ module" },
   { pattern: /@docusaurus\/theme-common\/internal/, what: 'theme-common/internal' },
   { pattern: /__webpack_require__|__webpack_modules__/, what: "the bundler's runtime" },
-  { pattern: /@generated\/(?:registry|routesChunkNames)/, what: "Docusaurus's generated chunk registry" },
-  { pattern: /window\.docusaurus\b|\bdocusaurus\.(?:preload|prefetch)\(/, what: 'window.docusaurus' },
-  { pattern: /\\\.docusaurus\b|@docusaurus\[/, what: 'a loader or replacement aimed at generated or Docusaurus package files' },
+  {
+    pattern: /@generated\/(?:registry|routesChunkNames)/,
+    what: "Docusaurus's generated chunk registry",
+  },
+  {
+    pattern: /window\.docusaurus\b|\bdocusaurus\.(?:preload|prefetch)\(/,
+    what: 'window.docusaurus',
+  },
+  {
+    pattern: /\\\.docusaurus\b|@docusaurus\[/,
+    what: 'a loader or replacement aimed at generated or Docusaurus package files',
+  },
   { pattern: /\.preload\s*=(?!=)/, what: "a route component's preload replaced" },
 ];
 
@@ -36,9 +45,13 @@ function sourceFiles(entry: string): string[] {
 
 /** `file:line: what` for every forbidden use in the text of one file. */
 export function forbiddenUses(file: string, text: string): string[] {
-  return text.split('\n').flatMap((line, index) =>
-    FORBIDDEN.filter(({ pattern }) => pattern.test(line)).map(({ what }) => `${file}:${index + 1}: ${what}: ${line.trim()}`),
-  );
+  return text
+    .split('\n')
+    .flatMap((line, index) =>
+      FORBIDDEN.filter(({ pattern }) => pattern.test(line)).map(
+        ({ what }) => `${file}:${index + 1}: ${what}: ${line.trim()}`,
+      ),
+    );
 }
 
 describe('Docusaurus internals stay in plugins/docusaurus-internals/', () => {
@@ -54,7 +67,10 @@ describe('Docusaurus internals stay in plugins/docusaurus-internals/', () => {
     const uses = files
       .filter((file) => !file.startsWith(FENCE))
       .flatMap((file) => forbiddenUses(file, fs.readFileSync(path.join(SITE_DIR, file), 'utf8')));
-    if (uses.length > 0) throw new Error(`Docusaurus internals outside ${FENCE} (move them there, with a canary):\n${uses.join('\n')}`);
+    if (uses.length > 0)
+      throw new Error(
+        `Docusaurus internals outside ${FENCE} (move them there, with a canary):\n${uses.join('\n')}`,
+      );
   });
 
   it('recognises each kind of reach', () => {
@@ -68,7 +84,13 @@ describe('Docusaurus internals stay in plugins/docusaurus-internals/', () => {
       'const NPROGRESS = /@docusaurus[\\\\/]theme-classic[\\\\/]lib[\\\\/]nprogress\\.js$/;',
       'component.preload = () => preload().catch(() => undefined);',
     ];
-    for (const sample of samples) expect({ sample, found: forbiddenUses('x.ts', sample).length }).toEqual({ sample, found: 1 });
-    expect(forbiddenUses('x.ts', "import Link from '@docusaurus/Link';\nimport routes from '@generated/routes';")).toEqual([]);
+    for (const sample of samples)
+      expect({ sample, found: forbiddenUses('x.ts', sample).length }).toEqual({ sample, found: 1 });
+    expect(
+      forbiddenUses(
+        'x.ts',
+        "import Link from '@docusaurus/Link';\nimport routes from '@generated/routes';",
+      ),
+    ).toEqual([]);
   });
 });

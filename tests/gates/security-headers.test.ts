@@ -25,7 +25,8 @@ describe('build/_headers', () => {
     for (const file of buildFiles('.html')) {
       const report = inlineScripts(fs.readFileSync(file, 'utf8'));
       expect(report.eventHandlers).toEqual([]);
-      for (const hash of report.hashes) if (!scriptSrc.includes(`'${hash}'`)) missing.push(`${relative(file)} ${hash}`);
+      for (const hash of report.hashes)
+        if (!scriptSrc.includes(`'${hash}'`)) missing.push(`${relative(file)} ${hash}`);
     }
     expect(missing).toEqual([]);
   });

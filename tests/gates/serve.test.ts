@@ -21,12 +21,19 @@ interface Response {
   body: Buffer;
 }
 
-function request(port: number, urlPath: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET'): Promise<Response> {
+function request(
+  port: number,
+  urlPath: string,
+  headers: http.OutgoingHttpHeaders = {},
+  method = 'GET',
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: urlPath, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -40,9 +47,14 @@ const stopped = (child: ChildProcess) =>
   });
 
 const mainScript = () => {
-  const name = fs.readdirSync(path.join(BUILD_DIR, 'assets/js')).find((file) => /^main\.[0-9a-f]{8,}\.js$/.test(file));
+  const name = fs
+    .readdirSync(path.join(BUILD_DIR, 'assets/js'))
+    .find((file) => /^main\.[0-9a-f]{8,}\.js$/.test(file));
   if (!name) throw new Error('No main.<hash>.js in the build');
-  return { urlPath: `/assets/js/${name}`, content: fs.readFileSync(path.join(BUILD_DIR, 'assets/js', name)) };
+  return {
+    urlPath: `/assets/js/${name}`,
+    content: fs.readFileSync(path.join(BUILD_DIR, 'assets/js', name)),
+  };
 };
 
 describe('scripts/serve.mjs against the build', () => {
@@ -68,10 +80,14 @@ describe('scripts/serve.mjs against the build', () => {
     expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length);
 
     // and the chunk files (the first 20 of the build's): a chunk's hash is shorter than main's (CHUNK_FILENAME)
-    const chunks = fs.readdirSync(path.join(BUILD_DIR, 'assets/js')).filter((file) => /^\d+\.[0-9a-f]+\.js$/.test(file));
+    const chunks = fs
+      .readdirSync(path.join(BUILD_DIR, 'assets/js'))
+      .filter((file) => /^\d+\.[0-9a-f]+\.js$/.test(file));
     expect(chunks.length).toBeGreaterThan(100);
     for (const chunk of chunks.slice(0, 20)) {
-      expect((await request(server.port, `/assets/js/${chunk}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await request(server.port, `/assets/js/${chunk}`)).headers['cache-control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
     }
 
     const plain = await request(server.port, urlPath);
@@ -92,7 +108,10 @@ describe('scripts/serve.mjs against the build', () => {
     const first = await request(server.port, '/concepts/', { 'Accept-Encoding': 'br' });
     const etag = first.headers.etag;
     expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
-    const again = await request(server.port, '/concepts/', { 'Accept-Encoding': 'br', 'If-None-Match': etag! });
+    const again = await request(server.port, '/concepts/', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': etag!,
+    });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect(again.headers.etag).toBe(etag);
@@ -150,11 +169,14 @@ describe('scripts/serve.mjs and files outside the build folder', () => {
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  it.each(['/../site-secret/key.txt', '/..%2fsite-secret/key.txt', '/%2e%2e/site-secret/key.txt'])('does not serve %s', async (urlPath) => {
-    const response = await request(server.port, urlPath);
-    expect(response.status).toBe(404);
-    expect(response.body.toString()).not.toContain('secret');
-  });
+  it.each(['/../site-secret/key.txt', '/..%2fsite-secret/key.txt', '/%2e%2e/site-secret/key.txt'])(
+    'does not serve %s',
+    async (urlPath) => {
+      const response = await request(server.port, urlPath);
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).not.toContain('secret');
+    },
+  );
 
   it('sends a precompressed file as it is', async () => {
     const response = await request(server.port, '/big.js', { 'Accept-Encoding': 'gzip' });

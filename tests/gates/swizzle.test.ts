@@ -33,7 +33,8 @@ function files(dir: string): string[] {
 }
 
 const isThemeClassicComponent = (component: string) =>
-  fs.existsSync(path.join(THEME_CLASSIC, `${component}.js`)) || fs.existsSync(path.join(THEME_CLASSIC, component, 'index.js'));
+  fs.existsSync(path.join(THEME_CLASSIC, `${component}.js`)) ||
+  fs.existsSync(path.join(THEME_CLASSIC, component, 'index.js'));
 
 /** Every file in a theme folder (`src/theme`, `plugins/<name>/theme`) that shadows a theme-classic component. */
 export function themeOverrides(): Override[] {
@@ -48,7 +49,13 @@ export function themeOverrides(): Override[] {
         .replace(/\.(?:tsx?|jsx?)$/, '')
         .replace(/(?:^|\/)index$/, '');
       if (!isThemeClassicComponent(component)) return [];
-      return [{ where: `${dir}/${component}`, component, wraps: /@theme-(?:original|init)\//.test(fs.readFileSync(file, 'utf8')) }];
+      return [
+        {
+          where: `${dir}/${component}`,
+          component,
+          wraps: /@theme-(?:original|init)\//.test(fs.readFileSync(file, 'utf8')),
+        },
+      ];
     }),
   );
 }
@@ -62,18 +69,36 @@ describe('theme overrides', () => {
   const overrides = themeOverrides();
 
   it('finds the overrides (the scan itself works)', () => {
-    expect(overrides.map((override) => override.where)).toEqual(expect.arrayContaining([`${FENCE_THEME}/DocItem/Layout`, 'src/theme/SiteMetadata']));
+    expect(overrides.map((override) => override.where)).toEqual(
+      expect.arrayContaining([`${FENCE_THEME}/DocItem/Layout`, 'src/theme/SiteMetadata']),
+    );
   });
 
   it('wrap theme-classic components, or eject only those its swizzle list calls safe to eject, unsafe ejects in the fence', () => {
-    const unsafe = overrides.filter((override) => !override.wraps && ejectStatus(override.component) !== 'safe');
-    expect(unsafe.filter((override) => !override.where.startsWith(`${FENCE_THEME}/`)).map((override) => override.where)).toEqual([]);
-    expect(unsafe.filter((override) => !(override.component in EJECTED_COMPONENTS)).map((override) => override.where)).toEqual([]);
+    const unsafe = overrides.filter(
+      (override) => !override.wraps && ejectStatus(override.component) !== 'safe',
+    );
+    expect(
+      unsafe
+        .filter((override) => !override.where.startsWith(`${FENCE_THEME}/`))
+        .map((override) => override.where),
+    ).toEqual([]);
+    expect(
+      unsafe
+        .filter((override) => !(override.component in EJECTED_COMPONENTS))
+        .map((override) => override.where),
+    ).toEqual([]);
   });
 
   it("names in the fence's ejects.ts only components it ejects, each one the swizzle list calls unsafe to eject", () => {
-    const fenceEjects = overrides.filter((override) => !override.wraps && override.where.startsWith(`${FENCE_THEME}/`));
-    expect(fenceEjects.map((override) => override.component).sort()).toEqual(Object.keys(EJECTED_COMPONENTS).sort());
-    expect(Object.keys(EJECTED_COMPONENTS).filter((component) => ejectStatus(component) === 'safe')).toEqual([]);
+    const fenceEjects = overrides.filter(
+      (override) => !override.wraps && override.where.startsWith(`${FENCE_THEME}/`),
+    );
+    expect(fenceEjects.map((override) => override.component).sort()).toEqual(
+      Object.keys(EJECTED_COMPONENTS).sort(),
+    );
+    expect(
+      Object.keys(EJECTED_COMPONENTS).filter((component) => ejectStatus(component) === 'safe'),
+    ).toEqual([]);
   });
 });

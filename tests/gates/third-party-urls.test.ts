@@ -12,7 +12,8 @@ import { buildFiles, relative } from './build';
 const ALLOWED: { url: RegExp; reason: string }[] = [
   {
     url: /^https:\/\/github\.com\/\$\{…\}\.png(\?size=\$\{…\}|\?size=\d+)?$/,
-    reason: 'contributor avatars (src/components/Contributors): requested only on pages that list contributors, none in the default content',
+    reason:
+      'contributor avatars (src/components/Contributors): requested only on pages that list contributors, none in the default content',
   },
 ];
 
@@ -56,7 +57,11 @@ describe('the scanner', () => {
       '(0,r.jsx)(n.code,{children:"https://example.com/shop/main.js"})',
       '(0,r.jsx)("code",{children:"externals: { lodash: \'https://cdn.example.com/lodash.js\' }"})',
     ].join(';');
-    expect(jsUrls(js).map((found) => found.url).sort()).toEqual(
+    expect(
+      jsUrls(js)
+        .map((found) => found.url)
+        .sort(),
+    ).toEqual(
       [
         'https://api.example.com/sponsors',
         'https://cdn.example.com/workbox.js',
@@ -70,10 +75,11 @@ describe('the scanner', () => {
   });
 
   it('finds url() and @import in CSS', () => {
-    expect(cssUrls('a{background:url("//x.example.com/a.svg")}@import url(https://x.example.com/b.css);').map((f) => f.url)).toEqual([
-      '//x.example.com/a.svg',
-      'https://x.example.com/b.css',
-    ]);
+    expect(
+      cssUrls(
+        'a{background:url("//x.example.com/a.svg")}@import url(https://x.example.com/b.css);',
+      ).map((f) => f.url),
+    ).toEqual(['//x.example.com/a.svg', 'https://x.example.com/b.css']);
   });
 });
 
@@ -99,6 +105,10 @@ describe('the build', () => {
 
   it('has no unused allowance', () => {
     const js = buildFiles('.js').map((file) => fs.readFileSync(file, 'utf8'));
-    for (const rule of ALLOWED) expect({ rule: rule.url.source, found: js.some((text) => jsUrls(text).some((f) => rule.url.test(f.url))) }).toEqual({ rule: rule.url.source, found: true });
+    for (const rule of ALLOWED)
+      expect({
+        rule: rule.url.source,
+        found: js.some((text) => jsUrls(text).some((f) => rule.url.test(f.url))),
+      }).toEqual({ rule: rule.url.source, found: true });
   });
 });

@@ -8,8 +8,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { extractHeadings, parseMarkdown } from '../../plugins/content-model/lib/markdown';
-import { loadVersionDiff, V4_CONFIGURATION_DIR, V5_CONFIGURATION_DIR } from '../../plugins/version-diff/lib/load';
-import { noteForHeading, noteToMarkdown, type DocsVersion, type VersionNote } from '../../plugins/version-diff/lib/notes';
+import {
+  loadVersionDiff,
+  V4_CONFIGURATION_DIR,
+  V5_CONFIGURATION_DIR,
+} from '../../plugins/version-diff/lib/load';
+import {
+  noteForHeading,
+  noteToMarkdown,
+  type DocsVersion,
+  type VersionNote,
+} from '../../plugins/version-diff/lib/notes';
 import { BUILD_DIR, SITE_DIR } from './build';
 
 const { notes } = loadVersionDiff(SITE_DIR);
@@ -33,9 +42,22 @@ function notedHeadings(dir: string, version: DocsVersion, routePrefix: string): 
     .flatMap((name) => {
       const slug = name.replace(/\.mdx?$/, '');
       const route = slug === 'index' ? routePrefix : `${routePrefix}/${slug}`;
-      return extractHeadings(parseMarkdown(fs.readFileSync(path.join(absolute, name), 'utf8')).body).flatMap((heading) => {
+      return extractHeadings(
+        parseMarkdown(fs.readFileSync(path.join(absolute, name), 'utf8')).body,
+      ).flatMap((heading) => {
         const note = noteForHeading(notes, version, heading.title);
-        return note === undefined ? [] : [{ page: `${dir}/${name}`, id: heading.id, title: heading.title, level: heading.level, note, route }];
+        return note === undefined
+          ? []
+          : [
+              {
+                page: `${dir}/${name}`,
+                id: heading.id,
+                title: heading.title,
+                level: heading.level,
+                note,
+                route,
+              },
+            ];
       });
     });
 }
@@ -56,20 +78,34 @@ describe.each([
     });
   }
   if (pages.length === 0) {
-    it.todo('checks each page once versioned_docs/version-4/configuration/ documents a changed option');
+    it.todo(
+      'checks each page once versioned_docs/version-4/configuration/ documents a changed option',
+    );
     return;
   }
 
   it.each(pages)('%s: each note follows its heading in the HTML', (route) => {
     const mine = headings.filter((heading) => heading.route === route);
-    const document = parseDocument(fs.readFileSync(path.join(BUILD_DIR, route, 'index.html'), 'utf8'));
+    const document = parseDocument(
+      fs.readFileSync(path.join(BUILD_DIR, route, 'index.html'), 'utf8'),
+    );
     for (const heading of mine) {
-      const element = DomUtils.findOne((node) => node.attribs.id === heading.id && /^h[1-6]$/.test(node.name), document.children);
+      const element = DomUtils.findOne(
+        (node) => node.attribs.id === heading.id && /^h[1-6]$/.test(node.name),
+        document.children,
+      );
       let next = element?.next ?? null;
       while (next && next.type === 'text') next = next.next;
       const found = next && 'attribs' in next ? next : undefined;
-      const isNote = found !== undefined && (found.attribs.role === 'note' || /badge/i.test(found.attribs.class ?? ''));
-      expect([heading.page, heading.title, isNote, found && DomUtils.textContent(found)]).toEqual([heading.page, heading.title, true, plainText(heading.note)]);
+      const isNote =
+        found !== undefined &&
+        (found.attribs.role === 'note' || /badge/i.test(found.attribs.class ?? ''));
+      expect([heading.page, heading.title, isNote, found && DomUtils.textContent(found)]).toEqual([
+        heading.page,
+        heading.title,
+        true,
+        plainText(heading.note),
+      ]);
     }
   });
 
@@ -79,8 +115,16 @@ describe.each([
     const origin = new URL(/^canonical_url: "([^"]+)"/m.exec(twin)![1]!).origin;
     const lines = twin.split('\n');
     for (const heading of mine) {
-      const at = lines.findIndex((line) => line.startsWith(`${'#'.repeat(heading.level)} `) && line.replace(/`/g, '').endsWith(` ${heading.title}`));
-      expect([heading.page, heading.title, lines[at + 2]]).toEqual([heading.page, heading.title, noteToMarkdown(heading.note, (url) => `${origin}${url}`)]);
+      const at = lines.findIndex(
+        (line) =>
+          line.startsWith(`${'#'.repeat(heading.level)} `) &&
+          line.replace(/`/g, '').endsWith(` ${heading.title}`),
+      );
+      expect([heading.page, heading.title, lines[at + 2]]).toEqual([
+        heading.page,
+        heading.title,
+        noteToMarkdown(heading.note, (url) => `${origin}${url}`),
+      ]);
     }
   });
 });

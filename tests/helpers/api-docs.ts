@@ -5,7 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { extractHeadings, headingText, parseMarkdown } from '../../plugins/content-model/lib/markdown';
+import {
+  extractHeadings,
+  headingText,
+  parseMarkdown,
+} from '../../plugins/content-model/lib/markdown';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const API_DOCS_DIR = path.join(REPO_ROOT, 'docs/api');
@@ -15,7 +19,9 @@ export type DocsVersion = '5' | '4';
 
 /** The folder of a version's API pages. */
 export function apiDocsDir(version: DocsVersion = '5'): string {
-  return version === '5' ? API_DOCS_DIR : path.join(REPO_ROOT, 'versioned_docs', `version-${version}`, 'api');
+  return version === '5'
+    ? API_DOCS_DIR
+    : path.join(REPO_ROOT, 'versioned_docs', `version-${version}`, 'api');
 }
 
 export interface Section {
@@ -84,7 +90,9 @@ export function readApiPage(slug: string, version: DocsVersion = '5'): ApiPage {
  */
 export function codeHeadingSections(page: ApiPage, level?: number): Section[] {
   return page.sections.filter(
-    (s) => /^`[^`]+`$/.test(s.raw.replace(/\s*\{#[^}]+\}\s*$/, '')) && (level === undefined || s.level === level),
+    (s) =>
+      /^`[^`]+`$/.test(s.raw.replace(/\s*\{#[^}]+\}\s*$/, '')) &&
+      (level === undefined || s.level === level),
   );
 }
 

@@ -40,7 +40,12 @@ interface MinimalCompiler {
     contextModuleFactory: { tap(name: string, fn: (cmf: { hooks: unknown }) => void): void };
     thisCompilation: { tap(name: string, fn: (compilation: { hooks: unknown }) => void): void };
   };
-  run(callback: (err: Error | null | undefined, stats?: { hasErrors(): boolean; toString(o?: unknown): string }) => void): void;
+  run(
+    callback: (
+      err: Error | null | undefined,
+      stats?: { hasErrors(): boolean; toString(o?: unknown): string },
+    ) => void,
+  ): void;
   close?: (callback: () => void) => void;
 }
 
@@ -65,9 +70,13 @@ export async function collectLiveHooks(webpack: WebpackFunction): Promise<LiveHo
       output: { path: path.join(tmpDir, 'dist') },
       infrastructureLogging: { level: 'none' },
     }) as MinimalCompiler;
-    const found: Partial<LiveHooks> = { compiler: (compiler as unknown as { hooks: HookObject }).hooks };
+    const found: Partial<LiveHooks> = {
+      compiler: (compiler as unknown as { hooks: HookObject }).hooks,
+    };
     compiler.hooks.normalModuleFactory.tap('api-hooks-test', (nmf) => {
-      const hooks = nmf.hooks as HookObject & { parser: { for(key: string): { tap(n: string, fn: (p: { hooks: unknown }) => void): void } } };
+      const hooks = nmf.hooks as HookObject & {
+        parser: { for(key: string): { tap(n: string, fn: (p: { hooks: unknown }) => void): void } };
+      };
       found.normalModuleFactory = hooks;
       hooks.parser.for('javascript/auto').tap('api-hooks-test', (parser) => {
         found.javascriptParser = parser.hooks as HookObject;
@@ -79,13 +88,27 @@ export async function collectLiveHooks(webpack: WebpackFunction): Promise<LiveHo
     compiler.hooks.thisCompilation.tap('api-hooks-test', (compilation) => {
       found.compilation = compilation.hooks as HookObject;
     });
-    const stats = await new Promise<{ hasErrors(): boolean; toString(o?: unknown): string }>((resolve, reject) => {
-      compiler.run((err, result) => (err ? reject(err) : result ? resolve(result) : reject(new Error('no stats'))));
-    });
+    const stats = await new Promise<{ hasErrors(): boolean; toString(o?: unknown): string }>(
+      (resolve, reject) => {
+        compiler.run((err, result) =>
+          err ? reject(err) : result ? resolve(result) : reject(new Error('no stats')),
+        );
+      },
+    );
     // webpack 4's compiler has no close().
-    if (typeof compiler.close === 'function') await new Promise<void>((resolve) => compiler.close!(() => resolve()));
-    if (stats.hasErrors()) throw new Error(`the test compilation failed:\n${stats.toString({ all: false, errors: true })}`);
-    for (const key of ['compiler', 'compilation', 'normalModuleFactory', 'contextModuleFactory', 'javascriptParser'] as const) {
+    if (typeof compiler.close === 'function')
+      await new Promise<void>((resolve) => compiler.close!(() => resolve()));
+    if (stats.hasErrors())
+      throw new Error(
+        `the test compilation failed:\n${stats.toString({ all: false, errors: true })}`,
+      );
+    for (const key of [
+      'compiler',
+      'compilation',
+      'normalModuleFactory',
+      'contextModuleFactory',
+      'javascriptParser',
+    ] as const) {
       if (!found[key]) throw new Error(`the test compilation never exposed ${key} hooks`);
     }
     return found as LiveHooks;
@@ -116,7 +139,9 @@ export interface ExpectedHook {
 
 function innerHookOf(hookMap: unknown): { constructor: { name: string }; _args?: string[] } {
   // HookMap#for creates the hook for a key on first use; a probe key keeps real keys untouched.
-  return (hookMap as { for(key: string): { constructor: { name: string }; _args?: string[] } }).for('__api_docs_probe__');
+  return (hookMap as { for(key: string): { constructor: { name: string }; _args?: string[] } }).for(
+    '__api_docs_probe__',
+  );
 }
 
 /** What webpack says about one hook: its class (and inner class for a HookMap) and its argument names. */
@@ -161,115 +186,140 @@ export interface HookPagesOptions {
 }
 
 /** Declares the checks of each hook page against the live hooks. */
-export function describeHookPages({ version, pages, live, declared, skipped = {} }: HookPagesOptions): void {
-  describe.each(pages)(`webpack ${version}: $className hooks on $slug`, ({ className, slug, live: liveKey, minCoverage = 1 }) => {
-    const page = readApiPage(slug, version);
-    const hookSections = codeHeadingSections(page, 3);
-    const documented = new Map(hookSections.map((s) => [s.title, s]));
-    const declaredHooks = declared ? declared(className) : new Map<string, DeclaredMember>();
-    const skippedHere = skipped[className] ?? {};
+export function describeHookPages({
+  version,
+  pages,
+  live,
+  declared,
+  skipped = {},
+}: HookPagesOptions): void {
+  describe.each(pages)(
+    `webpack ${version}: $className hooks on $slug`,
+    ({ className, slug, live: liveKey, minCoverage = 1 }) => {
+      const page = readApiPage(slug, version);
+      const hookSections = codeHeadingSections(page, 3);
+      const documented = new Map(hookSections.map((s) => [s.title, s]));
+      const declaredHooks = declared ? declared(className) : new Map<string, DeclaredMember>();
+      const skippedHere = skipped[className] ?? {};
 
-    const liveNames = () => Object.keys(live()[liveKey]);
+      const liveNames = () => Object.keys(live()[liveKey]);
 
-    /** Each live hook that has a section on the page and can be read, with what webpack says about it. */
-    function* documentedReadableHooks() {
-      for (const name of liveNames()) {
-        const section = documented.get(name);
-        if (!section) continue;
-        const { value, error } = readHook(live()[liveKey], name);
-        if (error) continue;
-        yield { name, section, expected: expectedHook(value, declaredHooks.get(name)) };
+      /** Each live hook that has a section on the page and can be read, with what webpack says about it. */
+      function* documentedReadableHooks() {
+        for (const name of liveNames()) {
+          const section = documented.get(name);
+          if (!section) continue;
+          const { value, error } = readHook(live()[liveKey], name);
+          if (error) continue;
+          yield { name, section, expected: expectedHook(value, declaredHooks.get(name)) };
+        }
       }
-    }
 
-    test('the page has hook headings and no heading twice', () => {
-      expect(hookSections.length).toBeGreaterThan(0);
-      const titles = hookSections.map((s) => s.title);
-      expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);
-    });
+      test('the page has hook headings and no heading twice', () => {
+        expect(hookSections.length).toBeGreaterThan(0);
+        const titles = hookSections.map((s) => s.title);
+        expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);
+      });
 
-    test(minCoverage === 1 ? 'every live hook has a heading (or an explained skip)' : `at least ${minCoverage * 100}% of the live hooks have a heading`, () => {
-      const names = liveNames();
-      const missing = names.filter((name) => !documented.has(name) && !(name in skippedHere));
-      const covered = names.length - missing.length;
-      // The numbers the coverage requirement is about, printed on every run.
-      console.log(
-        `webpack ${version} ${className}: ${covered} of ${names.length} live hooks documented (${((covered / names.length) * 100).toFixed(1)}%)` +
-          (missing.length ? `; missing: ${missing.join(', ')}` : ''),
+      test(
+        minCoverage === 1
+          ? 'every live hook has a heading (or an explained skip)'
+          : `at least ${minCoverage * 100}% of the live hooks have a heading`,
+        () => {
+          const names = liveNames();
+          const missing = names.filter((name) => !documented.has(name) && !(name in skippedHere));
+          const covered = names.length - missing.length;
+          // The numbers the coverage requirement is about, printed on every run.
+          console.log(
+            `webpack ${version} ${className}: ${covered} of ${names.length} live hooks documented (${((covered / names.length) * 100).toFixed(1)}%)` +
+              (missing.length ? `; missing: ${missing.join(', ')}` : ''),
+          );
+          if (minCoverage === 1) expect(missing).toEqual([]);
+          else expect(covered / names.length).toBeGreaterThanOrEqual(minCoverage);
+        },
       );
-      if (minCoverage === 1) expect(missing).toEqual([]);
-      else expect(covered / names.length).toBeGreaterThanOrEqual(minCoverage);
-    });
 
-    test('every hook heading names a hook that exists', () => {
-      const names = new Set(liveNames());
-      const unknown = [...documented.keys()].filter((name) => !names.has(name));
-      expect(unknown).toEqual([]);
-    });
+      test('every hook heading names a hook that exists', () => {
+        const names = new Set(liveNames());
+        const unknown = [...documented.keys()].filter((name) => !names.has(name));
+        expect(unknown).toEqual([]);
+      });
 
-    test('skipped hooks exist and really throw on access', () => {
-      for (const [name, reason] of Object.entries(skippedHere)) {
-        expect(reason.length).toBeGreaterThan(10);
-        expect(liveNames()).toContain(name);
-        expect(readHook(live()[liveKey], name).error).toBeDefined();
-        expect(documented.has(name)).toBe(false);
-      }
-    });
-
-    test("each hook's Type: line names the live hook class", () => {
-      const wrong: string[] = [];
-      for (const { name, section, expected } of documentedReadableHooks()) {
-        const typeLine = lineValue(section, 'Type');
-        const onPage = typeLine?.match(HOOK_CLASS) ?? [];
-        const actual = onPage.slice(0, expected.classes.length);
-        if (actual.join('<') !== expected.classes.join('<')) {
-          wrong.push(`${name}: page says ${onPage.join('<') || '(no Type: line)'}, webpack has ${expected.classes.join('<')}`);
+      test('skipped hooks exist and really throw on access', () => {
+        for (const [name, reason] of Object.entries(skippedHere)) {
+          expect(reason.length).toBeGreaterThan(10);
+          expect(liveNames()).toContain(name);
+          expect(readHook(live()[liveKey], name).error).toBeDefined();
+          expect(documented.has(name)).toBe(false);
         }
-      }
-      expect(wrong).toEqual([]);
-    });
+      });
 
-    test("each hook's Arguments: line lists the arguments webpack passes, in order", () => {
-      const wrong: string[] = [];
-      for (const { name, section, expected } of documentedReadableHooks()) {
-        const argsLine = lineValue(section, 'Arguments');
-        if (argsLine === undefined) {
-          wrong.push(`${name}: no Arguments: line`);
-          continue;
+      test("each hook's Type: line names the live hook class", () => {
+        const wrong: string[] = [];
+        for (const { name, section, expected } of documentedReadableHooks()) {
+          const typeLine = lineValue(section, 'Type');
+          const onPage = typeLine?.match(HOOK_CLASS) ?? [];
+          const actual = onPage.slice(0, expected.classes.length);
+          if (actual.join('<') !== expected.classes.join('<')) {
+            wrong.push(
+              `${name}: page says ${onPage.join('<') || '(no Type: line)'}, webpack has ${expected.classes.join('<')}`,
+            );
+          }
         }
-        if (expected.args === undefined) continue;
-        const onPage = documentedArgs(argsLine);
-        if (onPage.join(',') !== expected.args.join(',')) {
-          wrong.push(`${name}: page lists (${onPage.join(', ')}), webpack passes (${expected.args.join(', ')})`);
+        expect(wrong).toEqual([]);
+      });
+
+      test("each hook's Arguments: line lists the arguments webpack passes, in order", () => {
+        const wrong: string[] = [];
+        for (const { name, section, expected } of documentedReadableHooks()) {
+          const argsLine = lineValue(section, 'Arguments');
+          if (argsLine === undefined) {
+            wrong.push(`${name}: no Arguments: line`);
+            continue;
+          }
+          if (expected.args === undefined) continue;
+          const onPage = documentedArgs(argsLine);
+          if (onPage.join(',') !== expected.args.join(',')) {
+            wrong.push(
+              `${name}: page lists (${onPage.join(', ')}), webpack passes (${expected.args.join(', ')})`,
+            );
+          }
         }
-      }
-      expect(wrong).toEqual([]);
-    });
+        expect(wrong).toEqual([]);
+      });
 
-    test('hooks that the type declarations mark @deprecated, or that are compatibility wrappers, are marked deprecated', () => {
-      const unmarked: string[] = [];
-      for (const name of liveNames()) {
-        const section = documented.get(name);
-        if (!section) continue;
-        const { value } = readHook(live()[liveKey], name);
-        const isFake = Boolean((value as { _fakeHook?: boolean } | undefined)?._fakeHook);
-        if ((declaredHooks.get(name)?.deprecated || isFake) && !/deprecated/i.test(section.content)) unmarked.push(name);
-      }
-      expect(unmarked).toEqual([]);
-    });
+      test('hooks that the type declarations mark @deprecated, or that are compatibility wrappers, are marked deprecated', () => {
+        const unmarked: string[] = [];
+        for (const name of liveNames()) {
+          const section = documented.get(name);
+          if (!section) continue;
+          const { value } = readHook(live()[liveKey], name);
+          const isFake = Boolean((value as { _fakeHook?: boolean } | undefined)?._fakeHook);
+          if (
+            (declaredHooks.get(name)?.deprecated || isFake) &&
+            !/deprecated/i.test(section.content)
+          )
+            unmarked.push(name);
+        }
+        expect(unmarked).toEqual([]);
+      });
 
-    test('every hook section explains when the hook runs in at least one sentence', () => {
-      const thin = hookSections
-        .filter((s) => {
-          const prose = s.content
-            .replace(/^\s*(`{3,})[^\n]*\n[\s\S]*?^\s*\1\s*$/gm, '')
-            .split('\n')
-            .filter((l) => l.trim() && !/^\s*[-*]\s+(\*\*)?(Type|Arguments|Since|Returns|Key)\b/i.test(l))
-            .join(' ');
-          return prose.trim().length < 30;
-        })
-        .map((s) => s.title);
-      expect(thin).toEqual([]);
-    });
-  });
+      test('every hook section explains when the hook runs in at least one sentence', () => {
+        const thin = hookSections
+          .filter((s) => {
+            const prose = s.content
+              .replace(/^\s*(`{3,})[^\n]*\n[\s\S]*?^\s*\1\s*$/gm, '')
+              .split('\n')
+              .filter(
+                (l) =>
+                  l.trim() && !/^\s*[-*]\s+(\*\*)?(Type|Arguments|Since|Returns|Key)\b/i.test(l),
+              )
+              .join(' ');
+            return prose.trim().length < 30;
+          })
+          .map((s) => s.title);
+        expect(thin).toEqual([]);
+      });
+    },
+  );
 }

@@ -19,7 +19,11 @@ export function webpack4PackageDir(name: string): string {
 }
 
 /** webpack 4's main function, loaded from tooling/webpack4. */
-export function loadWebpack4(): ((options: Record<string, unknown>) => unknown) & { version: string } {
+export function loadWebpack4(): ((options: Record<string, unknown>) => unknown) & {
+  version: string;
+} {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(resolveWebpack4('webpack')) as ((options: Record<string, unknown>) => unknown) & { version: string };
+  return require(resolveWebpack4('webpack')) as ((options: Record<string, unknown>) => unknown) & {
+    version: string;
+  };
 }

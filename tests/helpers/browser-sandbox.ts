@@ -129,7 +129,8 @@ export class FakeElement {
   }
 
   append(...nodes: (FakeNode | string)[]): void {
-    for (const node of nodes) this.appendChild(typeof node === 'string' ? new FakeText(node) : node);
+    for (const node of nodes)
+      this.appendChild(typeof node === 'string' ? new FakeText(node) : node);
   }
 
   insertBefore<T extends FakeNode>(child: T, reference: FakeNode | null): T {
@@ -181,7 +182,8 @@ export class FakeElement {
 }
 
 function tagSelector(selector: string): string {
-  if (!/^[a-z][a-z0-9-]*$/i.test(selector)) throw new Error(`browser-sandbox supports tag-name selectors only, not "${selector}"`);
+  if (!/^[a-z][a-z0-9-]*$/i.test(selector))
+    throw new Error(`browser-sandbox supports tag-name selectors only, not "${selector}"`);
   return selector;
 }
 
@@ -274,10 +276,9 @@ class BrowserSandbox {
     this.baseUrl = options.baseUrl ?? 'http://localhost/';
     this.servedFrom = [this.baseUrl, ...(options.assetHosts ?? [])];
     this.console = Object.fromEntries(
-      ['log', 'info', 'warn', 'error', 'debug', 'group', 'groupCollapsed', 'groupEnd'].map((level) => [
-        level,
-        (...args: unknown[]) => this.logs.push(args),
-      ]),
+      ['log', 'info', 'warn', 'error', 'debug', 'group', 'groupCollapsed', 'groupEnd'].map(
+        (level) => [level, (...args: unknown[]) => this.logs.push(args)],
+      ),
     );
     this.document = new FakeDocument(this.baseUrl, (element) =>
       element.tagName === 'LINK' ? this.loadStylesheet(element) : this.load(element),
@@ -330,7 +331,10 @@ class BrowserSandbox {
   runScript(src: string, script: { nonce?: string } = {}): void {
     const url = new URL(src, this.baseUrl).href;
     const file = this.fileFor(url);
-    if (!file) throw new Error(`${url} is not an emitted file (${fs.readdirSync(this.outputPath).join(', ')})`);
+    if (!file)
+      throw new Error(
+        `${url} is not an emitted file (${fs.readdirSync(this.outputPath).join(', ')})`,
+      );
     const element = this.document.createElement('script');
     element.src = url;
     if (script.nonce) element.nonce = script.nonce;
@@ -356,7 +360,8 @@ class BrowserSandbox {
 
   /** Calls the listeners the page added with window.addEventListener(type, ...). */
   dispatch(type: string): void {
-    for (const listener of this.windowListeners[type] ?? []) listener({ type, target: this.window });
+    for (const listener of this.windowListeners[type] ?? [])
+      listener({ type, target: this.window });
   }
 
   /** Clears the page's intervals (webpack/hot/poll sets one). */
@@ -375,7 +380,10 @@ class BrowserSandbox {
     const prefix = this.servedFrom.find((p) => resolved.startsWith(p));
     if (!prefix) return undefined;
     const file = decodeURIComponent(resolved.slice(prefix.length).split(/[?#]/)[0]!);
-    return file && fs.statSync(path.join(this.outputPath, file), { throwIfNoEntry: false })?.isFile() ? file : undefined;
+    return file &&
+      fs.statSync(path.join(this.outputPath, file), { throwIfNoEntry: false })?.isFile()
+      ? file
+      : undefined;
   }
 
   private read(file: string): string {
@@ -439,11 +447,15 @@ class BrowserSandbox {
       url: String(url),
       text: async () => bytes.toString('utf8'),
       json: async () => JSON.parse(bytes.toString('utf8')) as unknown,
-      arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+      arrayBuffer: async () =>
+        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
     };
   }
 
-  private createTrustedTypesPolicy(name: string, rules: { createScriptURL?: (url: string) => string }) {
+  private createTrustedTypesPolicy(
+    name: string,
+    rules: { createScriptURL?: (url: string) => string },
+  ) {
     const record: TrustedTypePolicyRecord = { name, createdUrls: [] };
     this.policies.push(record);
     return {

@@ -43,11 +43,16 @@ export function requireWebpack4Package<T = unknown>(name: string): T {
 export function prepareV4Example(name: string): string {
   const source = path.join(EXAMPLES_DIR, name);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `example-${name.replace(/\W/g, '-')}-`));
-  fs.cpSync(source, dir, { recursive: true, filter: (file) => !/[\\/](dist|node_modules)$/.test(file) });
+  fs.cpSync(source, dir, {
+    recursive: true,
+    filter: (file) => !/[\\/](dist|node_modules)$/.test(file),
+  });
   const modules = path.join(dir, 'node_modules');
   fs.mkdirSync(modules);
   // The toolchain's own packages, wherever npm placed them (nested in tooling/webpack4 or hoisted to the root).
-  const toolchain = JSON.parse(fs.readFileSync(path.join(WEBPACK4_DIR, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const toolchain = JSON.parse(
+    fs.readFileSync(path.join(WEBPACK4_DIR, 'package.json'), 'utf8'),
+  ) as { dependencies: Record<string, string> };
   for (const dep of Object.keys(toolchain.dependencies)) {
     const target = path.dirname(require.resolve(`${dep}/package.json`, { paths: [WEBPACK4_DIR] }));
     fs.mkdirSync(path.dirname(path.join(modules, dep)), { recursive: true });
@@ -55,12 +60,18 @@ export function prepareV4Example(name: string): string {
   }
   const pkgFile = path.join(dir, 'package.json');
   if (fs.existsSync(pkgFile)) {
-    const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as Record<
+      string,
+      Record<string, string> | undefined
+    >;
     for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })) {
       const link = path.join(modules, dep);
       if (fs.existsSync(link)) continue;
       const target = path.join(ROOT, 'node_modules', dep);
-      if (!fs.existsSync(target)) throw new Error(`${name}/package.json: dependency "${dep}" is installed neither in tooling/webpack4 nor at the root`);
+      if (!fs.existsSync(target))
+        throw new Error(
+          `${name}/package.json: dependency "${dep}" is installed neither in tooling/webpack4 nor at the root`,
+        );
       fs.mkdirSync(path.dirname(link), { recursive: true });
       fs.symlinkSync(target, link, 'dir');
     }
@@ -76,12 +87,26 @@ export interface Stats4 {
   toJson(options?: unknown): {
     assetsByChunkName?: Record<string, string | string[]>;
     assets?: { name: string; size: number; chunkNames: (string | number)[] }[];
-    chunks?: { id: string | number; names: string[]; files: string[]; initial: boolean; entry: boolean; modules?: { name: string; id: string | number; usedExports?: boolean | string[] }[] }[];
-    modules?: { name: string; id: string | number; usedExports?: boolean | string[]; providedExports?: string[] | null }[];
+    chunks?: {
+      id: string | number;
+      names: string[];
+      files: string[];
+      initial: boolean;
+      entry: boolean;
+      modules?: { name: string; id: string | number; usedExports?: boolean | string[] }[];
+    }[];
+    modules?: {
+      name: string;
+      id: string | number;
+      usedExports?: boolean | string[];
+      providedExports?: string[] | null;
+    }[];
     warnings: string[];
     errors: string[];
   };
-  compilation: { options: Record<string, unknown> & { mode?: string; optimization: Record<string, unknown> } };
+  compilation: {
+    options: Record<string, unknown> & { mode?: string; optimization: Record<string, unknown> };
+  };
 }
 
 export interface ExampleBuild4 extends Omit<ExampleBuild, 'stats'> {
@@ -90,7 +115,9 @@ export interface ExampleBuild4 extends Omit<ExampleBuild, 'stats'> {
   dir: string;
 }
 
-type ConfigExport4 = Record<string, unknown> | ((env: unknown, argv: Record<string, unknown>) => Record<string, unknown>);
+type ConfigExport4 =
+  | Record<string, unknown>
+  | ((env: unknown, argv: Record<string, unknown>) => Record<string, unknown>);
 
 /**
  * Builds examples/<name>/ (normally `v4/<guide>`) with webpack 4.47.0, from a
@@ -99,15 +126,29 @@ type ConfigExport4 = Record<string, unknown> | ((env: unknown, argv: Record<stri
  */
 export async function buildExample4(
   name: string,
-  options: { configFile?: string; env?: unknown; mode?: string; dir?: string; outputPath?: string } = {},
+  options: {
+    configFile?: string;
+    env?: unknown;
+    mode?: string;
+    dir?: string;
+    outputPath?: string;
+  } = {},
 ): Promise<ExampleBuild4> {
   const dir = options.dir ?? prepareV4Example(name);
   const configPath = path.join(dir, options.configFile ?? 'webpack.config.js');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const exported = require(configPath) as ConfigExport4;
-  const config = typeof exported === 'function' ? exported(options.env, { mode: options.mode }) : { ...exported };
-  const outputPath = options.outputPath ?? fs.mkdtempSync(path.join(os.tmpdir(), `example-${name.replace(/\W/g, '-')}-out-`));
-  const webpack4 = requireWebpack4Package<(config: unknown, callback: (err: Error | null, stats?: Stats4) => void) => void>('webpack');
+  const config =
+    typeof exported === 'function'
+      ? exported(options.env, { mode: options.mode })
+      : { ...exported };
+  const outputPath =
+    options.outputPath ??
+    fs.mkdtempSync(path.join(os.tmpdir(), `example-${name.replace(/\W/g, '-')}-out-`));
+  const webpack4 =
+    requireWebpack4Package<
+      (config: unknown, callback: (err: Error | null, stats?: Stats4) => void) => void
+    >('webpack');
   const finalConfig = {
     ...config,
     context: config.context ?? dir,
@@ -122,9 +163,17 @@ export async function buildExample4(
     });
   });
   if (stats.hasErrors()) {
-    throw new Error(`Example ${name} failed to build with webpack 4:\n${stats.toString({ all: false, errors: true })}`);
+    throw new Error(
+      `Example ${name} failed to build with webpack 4:\n${stats.toString({ all: false, errors: true })}`,
+    );
   }
-  return { stats, dir, outputPath, files: listFiles(outputPath), read: (file) => fs.readFileSync(path.join(outputPath, file), 'utf8') };
+  return {
+    stats,
+    dir,
+    outputPath,
+    files: listFiles(outputPath),
+    read: (file) => fs.readFileSync(path.join(outputPath, file), 'utf8'),
+  };
 }
 
 /** Files under a folder, relative and sorted, with forward slashes. */
@@ -141,7 +190,9 @@ export function listFiles(root: string): string[] {
   return files.sort();
 }
 
-type ConfigExport = webpack.Configuration | ((env: Record<string, unknown>, argv: Record<string, unknown>) => webpack.Configuration);
+type ConfigExport =
+  | webpack.Configuration
+  | ((env: Record<string, unknown>, argv: Record<string, unknown>) => webpack.Configuration);
 
 /**
  * @param name       folder under examples/ (may be nested, e.g. `getting-started/step-2`)
@@ -151,7 +202,12 @@ type ConfigExport = webpack.Configuration | ((env: Record<string, unknown>, argv
  */
 export async function buildExample(
   name: string,
-  options: { configFile?: string; env?: Record<string, unknown>; mode?: webpack.Configuration['mode']; outputPath?: string } = {},
+  options: {
+    configFile?: string;
+    env?: Record<string, unknown>;
+    mode?: webpack.Configuration['mode'];
+    outputPath?: string;
+  } = {},
 ): Promise<ExampleBuild> {
   const dir = path.join(EXAMPLES_DIR, name);
   const configPath = path.join(dir, options.configFile ?? 'webpack.config.js');
@@ -159,8 +215,12 @@ export async function buildExample(
   const loaded = require(configPath) as ConfigExport | { default: ConfigExport };
   const exported = 'default' in loaded ? loaded.default : loaded;
   const config =
-    typeof exported === 'function' ? exported(options.env ?? {}, { mode: options.mode }) : { ...exported };
-  const outputPath = options.outputPath ?? fs.mkdtempSync(path.join(os.tmpdir(), `example-${name.replace(/\W/g, '-')}-`));
+    typeof exported === 'function'
+      ? exported(options.env ?? {}, { mode: options.mode })
+      : { ...exported };
+  const outputPath =
+    options.outputPath ??
+    fs.mkdtempSync(path.join(os.tmpdir(), `example-${name.replace(/\W/g, '-')}-`));
   const finalConfig: webpack.Configuration = {
     ...config,
     context: config.context ?? dir,
@@ -176,8 +236,15 @@ export async function buildExample(
     });
   });
   if (stats.hasErrors()) {
-    throw new Error(`Example ${name} failed to build:\n${stats.toString({ all: false, errors: true })}`);
+    throw new Error(
+      `Example ${name} failed to build:\n${stats.toString({ all: false, errors: true })}`,
+    );
   }
   const files = listFiles(outputPath);
-  return { stats, outputPath, files, read: (file) => fs.readFileSync(path.join(outputPath, file), 'utf8') };
+  return {
+    stats,
+    outputPath,
+    files,
+    read: (file) => fs.readFileSync(path.join(outputPath, file), 'utf8'),
+  };
 }

@@ -98,9 +98,14 @@ export function configFor(cell: Cell): { config: Record<string, unknown>; setPat
   return { config, setPaths };
 }
 
-export function applyDefaults(config: Record<string, unknown>, version: WebpackVersion = 5): Record<string, unknown> {
+export function applyDefaults(
+  config: Record<string, unknown>,
+  version: WebpackVersion = 5,
+): Record<string, unknown> {
   if (version === 4) {
-    const Defaulter = requireWebpack4<new () => { process(options: object): Record<string, unknown> }>('lib/WebpackOptionsDefaulter');
+    const Defaulter = requireWebpack4<
+      new () => { process(options: object): Record<string, unknown> }
+    >('lib/WebpackOptionsDefaulter');
     // webpack 4 has no `experiments` and an `output.library` string only: the matrix leaves both out.
     const { experiments: _none, ...rest } = config;
     return new Defaulter().process(JSON.parse(JSON.stringify(rest)) as object);
@@ -120,7 +125,14 @@ export function matrix(version: WebpackVersion = 5): DefaultedCell[] {
   if (version === 4) {
     for (const mode of ['production', 'development', 'none'] as const)
       for (const target of ['web', 'node'] as const) {
-        const cell: Cell = { mode, target, futureDefaults: false, outputModule: false, cache: 'unset', library: 'none' };
+        const cell: Cell = {
+          mode,
+          target,
+          futureDefaults: false,
+          outputModule: false,
+          cache: 'unset',
+          library: 'none',
+        };
         const { config, setPaths } = configFor(cell);
         cells.push({ cell, options: applyDefaults(config, 4), setPaths });
       }
@@ -141,20 +153,30 @@ export function matrix(version: WebpackVersion = 5): DefaultedCell[] {
 }
 
 /** The value at a dotted path; `undefined` when a segment is missing or a parent is not an object. */
-export function valueAt(options: Record<string, unknown>, optionPath: string): { parentIsObject: boolean; value: unknown } {
+export function valueAt(
+  options: Record<string, unknown>,
+  optionPath: string,
+): { parentIsObject: boolean; value: unknown } {
   const segments = optionPath.split('.');
   let current: unknown = options;
   for (let i = 0; i < segments.length - 1; i++) {
-    if (!current || typeof current !== 'object' || Array.isArray(current)) return { parentIsObject: false, value: undefined };
+    if (!current || typeof current !== 'object' || Array.isArray(current))
+      return { parentIsObject: false, value: undefined };
     current = (current as Record<string, unknown>)[segments[i]!];
   }
-  if (!current || typeof current !== 'object' || Array.isArray(current)) return { parentIsObject: false, value: undefined };
-  return { parentIsObject: true, value: (current as Record<string, unknown>)[segments[segments.length - 1]!] };
+  if (!current || typeof current !== 'object' || Array.isArray(current))
+    return { parentIsObject: false, value: undefined };
+  return {
+    parentIsObject: true,
+    value: (current as Record<string, unknown>)[segments[segments.length - 1]!],
+  };
 }
 
 /** Whether the cell's own configuration sets the option, part of it, or one of its parents. */
 export function isSetByCell(setPaths: string[], optionPath: string): boolean {
-  return setPaths.some((p) => p === optionPath || optionPath.startsWith(`${p}.`) || p.startsWith(`${optionPath}.`));
+  return setPaths.some(
+    (p) => p === optionPath || optionPath.startsWith(`${p}.`) || p.startsWith(`${optionPath}.`),
+  );
 }
 
 export interface Condition {
@@ -165,7 +187,10 @@ export interface Condition {
 const get = (d: DefaultedCell, p: string) => valueAt(d.options, p).value;
 const platform = (d: DefaultedCell) => d.cell.target;
 
-const condition = (label: string, holds: (d: DefaultedCell) => boolean): Condition => ({ label, holds });
+const condition = (label: string, holds: (d: DefaultedCell) => boolean): Condition => ({
+  label,
+  holds,
+});
 
 /**
  * Phrases the configuration pages use for a condition, most specific first.
@@ -174,32 +199,104 @@ const condition = (label: string, holds: (d: DefaultedCell) => boolean): Conditi
  */
 export const CONFIG_VOCABULARY: Vocabulary<Condition> = {
   phrases: [
-    { pattern: /\bwithout (experiments\.)?futureDefaults\b/i, condition: condition('without futureDefaults', (d) => !get(d, 'experiments.futureDefaults')) },
-    { pattern: /\b(when )?(experiments\.)?futureDefaults( is on)?\b/i, condition: condition('futureDefaults', (d) => get(d, 'experiments.futureDefaults') === true) },
-    { pattern: /\b(when )?(experiments\.)?cacheUnaffected( is on)?\b/i, condition: condition('cacheUnaffected', (d) => get(d, 'experiments.cacheUnaffected') === true) },
-    { pattern: /\bfor (the )?(bun|deno|nwjs|electron-\w+|electron-\*|universal) targets?\b/i, condition: condition('a target outside the matrix', () => false) },
-    { pattern: /\b(when minimizing|when optimization\.minimize is on)\b/i, condition: condition('minimizing', (d) => get(d, 'optimization.minimize') === true) },
-    { pattern: /\bin production mode\b|\bproduction\b/i, condition: condition('production', (d) => d.options.mode === 'production') },
-    { pattern: /\bin development mode\b|\bdevelopment\b/i, condition: condition('development', (d) => d.options.mode === 'development') },
-    { pattern: /\bin 'none' mode\b|\bin none mode\b/i, condition: condition('none', (d) => d.options.mode === 'none') },
-    { pattern: /\b(when )?output\.module( is on)?\b|\b(for )?E(CMA)?S(cript)? module output\b/i, condition: condition('output.module', (d) => get(d, 'output.module') === true) },
-    { pattern: /\bfor script output\b/i, condition: condition('script output', (d) => get(d, 'output.module') !== true) },
-    { pattern: /\bwhen experiments\.typescript is on\b/i, condition: condition('experiments.typescript', (d) => get(d, 'experiments.typescript') === true) },
-    { pattern: /\bwhen optimization\.usedExports is true\b/i, condition: condition('optimization.usedExports', (d) => get(d, 'optimization.usedExports') === true) },
-    { pattern: /\b(for|in) (web|browser) targets?\b|\b(in|for) browsers( and( web)? workers)?\b/i, condition: condition('web target', (d) => platform(d) === 'web') },
-    { pattern: /\b(for|in) Node(\.js)?( targets?)?\b|\(Node\.js\)/i, condition: condition('node target', (d) => platform(d) === 'node') },
-    { pattern: /\b(with|when) a cache( is enabled)?\b/i, condition: condition('a cache', (d) => get(d, 'cache') !== false) },
-    { pattern: /\bwithout a cache\b/i, condition: condition('no cache', (d) => get(d, 'cache') === false) },
-    { pattern: /\b(for|with) an? E(CMA)?S(cript)?[- ]module library\b/i, condition: condition('ES module library', (d) => d.cell.library === 'module') },
-    { pattern: /\b(for|with) any library\b|\bwhen the build has a library\b/i, condition: condition('a library', (d) => d.cell.library !== 'none') },
+    {
+      pattern: /\bwithout (experiments\.)?futureDefaults\b/i,
+      condition: condition('without futureDefaults', (d) => !get(d, 'experiments.futureDefaults')),
+    },
+    {
+      pattern: /\b(when )?(experiments\.)?futureDefaults( is on)?\b/i,
+      condition: condition('futureDefaults', (d) => get(d, 'experiments.futureDefaults') === true),
+    },
+    {
+      pattern: /\b(when )?(experiments\.)?cacheUnaffected( is on)?\b/i,
+      condition: condition(
+        'cacheUnaffected',
+        (d) => get(d, 'experiments.cacheUnaffected') === true,
+      ),
+    },
+    {
+      pattern: /\bfor (the )?(bun|deno|nwjs|electron-\w+|electron-\*|universal) targets?\b/i,
+      condition: condition('a target outside the matrix', () => false),
+    },
+    {
+      pattern: /\b(when minimizing|when optimization\.minimize is on)\b/i,
+      condition: condition('minimizing', (d) => get(d, 'optimization.minimize') === true),
+    },
+    {
+      pattern: /\bin production mode\b|\bproduction\b/i,
+      condition: condition('production', (d) => d.options.mode === 'production'),
+    },
+    {
+      pattern: /\bin development mode\b|\bdevelopment\b/i,
+      condition: condition('development', (d) => d.options.mode === 'development'),
+    },
+    {
+      pattern: /\bin 'none' mode\b|\bin none mode\b/i,
+      condition: condition('none', (d) => d.options.mode === 'none'),
+    },
+    {
+      pattern: /\b(when )?output\.module( is on)?\b|\b(for )?E(CMA)?S(cript)? module output\b/i,
+      condition: condition('output.module', (d) => get(d, 'output.module') === true),
+    },
+    {
+      pattern: /\bfor script output\b/i,
+      condition: condition('script output', (d) => get(d, 'output.module') !== true),
+    },
+    {
+      pattern: /\bwhen experiments\.typescript is on\b/i,
+      condition: condition(
+        'experiments.typescript',
+        (d) => get(d, 'experiments.typescript') === true,
+      ),
+    },
+    {
+      pattern: /\bwhen optimization\.usedExports is true\b/i,
+      condition: condition(
+        'optimization.usedExports',
+        (d) => get(d, 'optimization.usedExports') === true,
+      ),
+    },
+    {
+      pattern: /\b(for|in) (web|browser) targets?\b|\b(in|for) browsers( and( web)? workers)?\b/i,
+      condition: condition('web target', (d) => platform(d) === 'web'),
+    },
+    {
+      pattern: /\b(for|in) Node(\.js)?( targets?)?\b|\(Node\.js\)/i,
+      condition: condition('node target', (d) => platform(d) === 'node'),
+    },
+    {
+      pattern: /\b(with|when) a cache( is enabled)?\b/i,
+      condition: condition('a cache', (d) => get(d, 'cache') !== false),
+    },
+    {
+      pattern: /\bwithout a cache\b/i,
+      condition: condition('no cache', (d) => get(d, 'cache') === false),
+    },
+    {
+      pattern: /\b(for|with) an? E(CMA)?S(cript)?[- ]module library\b/i,
+      condition: condition('ES module library', (d) => d.cell.library === 'module'),
+    },
+    {
+      pattern: /\b(for|with) any library\b|\bwhen the build has a library\b/i,
+      condition: condition('a library', (d) => d.cell.library !== 'none'),
+    },
   ],
-  filler: /with the per-(option|name) defaults below|\(see defaults per dependency type\)|\b(in|with|when|is|on|mode|the|and|for|targets?|enabled|only|a|an|of|turned|builds?)\b/gi,
+  filler:
+    /with the per-(option|name) defaults below|\(see defaults per dependency type\)|\b(in|with|when|is|on|mode|the|and|for|targets?|enabled|only|a|an|of|turned|builds?)\b/gi,
 };
 
 /** "in `development`", "in `production` and `none`": the modes a qualified `Default in …:` line covers. */
 export function qualifierModes(qualifier: string): Mode[] | undefined {
   if (!qualifier) return ['production', 'development', 'none'];
-  const words = qualifier.replace(/[`'*]/g, '').replace(/\bmodes?\b/g, '').split(/\s+|,/).filter((w) => w && w !== 'in' && w !== 'and' && w !== 'or');
-  if (words.length === 0 || !words.every((w) => w === 'production' || w === 'development' || w === 'none')) return undefined;
+  const words = qualifier
+    .replace(/[`'*]/g, '')
+    .replace(/\bmodes?\b/g, '')
+    .split(/\s+|,/)
+    .filter((w) => w && w !== 'in' && w !== 'and' && w !== 'or');
+  if (
+    words.length === 0 ||
+    !words.every((w) => w === 'production' || w === 'development' || w === 'none')
+  )
+    return undefined;
   return words as Mode[];
 }

@@ -20,7 +20,10 @@ const ROOT = path.resolve(__dirname, '../..');
 export type ExampleVersion = 4 | 5;
 
 /** Where a version's packages (and a block's `require`s) resolve from. */
-const RESOLVE_ROOT: Record<ExampleVersion, string> = { 5: ROOT, 4: path.join(ROOT, 'tooling/webpack4') };
+const RESOLVE_ROOT: Record<ExampleVersion, string> = {
+  5: ROOT,
+  4: path.join(ROOT, 'tooling/webpack4'),
+};
 
 const CONFIG_TITLE = /(^|\/)webpack\.config\.(js|mjs|cjs)$/;
 /**
@@ -59,7 +62,10 @@ export function detectFormat(title: string, code: string): 'esm' | 'cjs' {
 }
 
 /** Pages whose front matter cannot be parsed are pushed to `unreadable`, to be reported as failures instead of aborting the suite. */
-export function collectExamples(docsDir: string, unreadable: { file: string; error: string }[] = []): ConfigExample[] {
+export function collectExamples(
+  docsDir: string,
+  unreadable: { file: string; error: string }[] = [],
+): ConfigExample[] {
   return listDocs(docsDir).flatMap((file) => {
     const source = fs.readFileSync(file, 'utf8');
     let parsed: ReturnType<typeof parseMarkdown>;
@@ -182,10 +188,17 @@ for (let i = 0; i < examples.length; i++) {
 fs.writeFileSync(outputFile, JSON.stringify(results));
 `;
 
-export function runExamples(examples: ConfigExample[], version: ExampleVersion = 5): Map<string, ExampleResult> {
+export function runExamples(
+  examples: ConfigExample[],
+  version: ExampleVersion = 5,
+): Map<string, ExampleResult> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'config-examples-'));
   // ES module blocks import bare names from here, so they too get the version's packages.
-  const tempDir = path.join(RESOLVE_ROOT[version], 'node_modules/.cache/config-examples', path.basename(work));
+  const tempDir = path.join(
+    RESOLVE_ROOT[version],
+    'node_modules/.cache/config-examples',
+    path.basename(work),
+  );
   fs.mkdirSync(tempDir, { recursive: true });
   try {
     const runner = path.join(work, 'runner.mjs');
@@ -193,15 +206,21 @@ export function runExamples(examples: ConfigExample[], version: ExampleVersion =
     const output = path.join(work, 'output.json');
     fs.writeFileSync(runner, RUNNER);
     fs.writeFileSync(input, JSON.stringify(examples));
-    const child = spawnSync(process.execPath, [runner, input, output, ROOT, tempDir, RESOLVE_ROOT[version]], {
-      // Examples may write files when evaluated (a log stream, say): keep them out of the repo.
-      cwd: work,
-      encoding: 'utf8',
-      timeout: 240_000,
-      env: { ...process.env, NODE_ENV: 'test' },
-    });
+    const child = spawnSync(
+      process.execPath,
+      [runner, input, output, ROOT, tempDir, RESOLVE_ROOT[version]],
+      {
+        // Examples may write files when evaluated (a log stream, say): keep them out of the repo.
+        cwd: work,
+        encoding: 'utf8',
+        timeout: 240_000,
+        env: { ...process.env, NODE_ENV: 'test' },
+      },
+    );
     if (!fs.existsSync(output)) {
-      throw new Error(`The example runner failed (status ${child.status}):\n${child.stderr}\n${child.error ?? ''}`);
+      throw new Error(
+        `The example runner failed (status ${child.status}):\n${child.stderr}\n${child.error ?? ''}`,
+      );
     }
     const results = JSON.parse(fs.readFileSync(output, 'utf8')) as ExampleResult[];
     return new Map(results.map((result) => [result.id, result]));
@@ -215,4 +234,3 @@ export function runExamples(examples: ConfigExample[], version: ExampleVersion =
     }
   }
 }
-

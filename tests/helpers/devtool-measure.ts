@@ -23,7 +23,8 @@ export function devtoolValues(): (string | false)[] {
   const values: (string | false)[] = [false, 'eval'];
   for (const prefix of ['', 'eval-', 'inline-', 'hidden-'])
     for (const nosources of ['', 'nosources-'])
-      for (const cheap of ['', 'cheap-', 'cheap-module-']) values.push(`${prefix}${nosources}${cheap}source-map`);
+      for (const cheap of ['', 'cheap-', 'cheap-module-'])
+        values.push(`${prefix}${nosources}${cheap}source-map`);
   return values;
 }
 
@@ -72,13 +73,28 @@ function positionOf(code: string, needle: string): { line: number; column: numbe
 
 const DATA_URL = /sourceMappingURL=data:application\/json;charset=utf-8;base64,([A-Za-z0-9+/=]+)/;
 
-function facts(code: string, map: RawSourceMap | undefined, where: MapFacts['map'], linked: boolean, sourceUrl: boolean): MapFacts {
+function facts(
+  code: string,
+  map: RawSourceMap | undefined,
+  where: MapFacts['map'],
+  linked: boolean,
+  sourceUrl: boolean,
+): MapFacts {
   if (!map) {
-    return { map: 'none', linked: false, sourcesContent: false, lines: 'none', columns: false, fileNames: sourceUrl };
+    return {
+      map: 'none',
+      linked: false,
+      sourcesContent: false,
+      lines: 'none',
+      columns: false,
+      fileNames: sourceUrl,
+    };
   }
   const consumer = new SourceMapConsumer(map);
   const at = positionOf(code, 'const greeting');
-  const original = at ? consumer.originalPositionFor({ line: at.line, column: at.column }) : undefined;
+  const original = at
+    ? consumer.originalPositionFor({ line: at.line, column: at.column })
+    : undefined;
   const fromGreet = original?.source && /greet\.js/.test(original.source);
   let columns = false;
   // Columns are read on src/index.js, which no loader touches (the example's loader maps whole lines only).
@@ -88,8 +104,16 @@ function facts(code: string, map: RawSourceMap | undefined, where: MapFacts['map
   return {
     map: where,
     linked,
-    sourcesContent: Array.isArray(map.sourcesContent) && map.sourcesContent.some((s) => typeof s === 'string' && s.length > 0),
-    lines: !fromGreet ? 'none' : original!.line === ORIGINAL_LINE ? 'original' : original!.line === LOADER_LINE ? 'loader output' : 'none',
+    sourcesContent:
+      Array.isArray(map.sourcesContent) &&
+      map.sourcesContent.some((s) => typeof s === 'string' && s.length > 0),
+    lines: !fromGreet
+      ? 'none'
+      : original!.line === ORIGINAL_LINE
+        ? 'original'
+        : original!.line === LOADER_LINE
+          ? 'loader output'
+          : 'none',
     columns,
     fileNames: map.sources.some((s) => /src\/greet\.js/.test(s)),
   };
@@ -106,7 +130,9 @@ function evalModuleCode(bundle: string, marker: string): string | undefined {
 
 function embeddedMap(code: string): RawSourceMap | undefined {
   const data = DATA_URL.exec(code);
-  return data ? (JSON.parse(Buffer.from(data[1]!, 'base64').toString('utf8')) as RawSourceMap) : undefined;
+  return data
+    ? (JSON.parse(Buffer.from(data[1]!, 'base64').toString('utf8')) as RawSourceMap)
+    : undefined;
 }
 
 export function analyze(outputPath: string): MapFacts {
@@ -115,18 +141,39 @@ export function analyze(outputPath: string): MapFacts {
   if (moduleCode !== undefined) {
     // Each module has its own map inside its eval; columns are read on src/index.js's map.
     const map = embeddedMap(moduleCode);
-    const result = facts(moduleCode, map, 'eval', Boolean(map), /sourceURL=webpack:\/\/[^\s"]*src\/greet\.js/.test(moduleCode));
+    const result = facts(
+      moduleCode,
+      map,
+      'eval',
+      Boolean(map),
+      /sourceURL=webpack:\/\/[^\s"]*src\/greet\.js/.test(moduleCode),
+    );
     const indexCode = evalModuleCode(bundle, 'document.body');
     const indexMap = indexCode === undefined ? undefined : embeddedMap(indexCode);
-    return { ...result, columns: indexMap ? facts(indexCode!, indexMap, 'eval', true, false).columns : false };
+    return {
+      ...result,
+      columns: indexMap ? facts(indexCode!, indexMap, 'eval', true, false).columns : false,
+    };
   }
   const inline = DATA_URL.exec(bundle);
   if (inline) {
-    return facts(bundle, JSON.parse(Buffer.from(inline[1]!, 'base64').toString('utf8')) as RawSourceMap, 'inline', true, false);
+    return facts(
+      bundle,
+      JSON.parse(Buffer.from(inline[1]!, 'base64').toString('utf8')) as RawSourceMap,
+      'inline',
+      true,
+      false,
+    );
   }
   const mapFile = path.join(outputPath, 'main.js.map');
   if (fs.existsSync(mapFile)) {
-    return facts(bundle, JSON.parse(fs.readFileSync(mapFile, 'utf8')) as RawSourceMap, 'file', /sourceMappingURL=main\.js\.map/.test(bundle), false);
+    return facts(
+      bundle,
+      JSON.parse(fs.readFileSync(mapFile, 'utf8')) as RawSourceMap,
+      'file',
+      /sourceMappingURL=main\.js\.map/.test(bundle),
+      false,
+    );
   }
   return facts(bundle, undefined, 'none', false, false);
 }
@@ -137,10 +184,19 @@ export function analyze(outputPath: string): MapFacts {
  */
 export async function measure(devtool: string | false): Promise<Measured> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devtool-table-'));
-  fs.cpSync(DEVTOOL_EXAMPLE, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}dist`) });
+  fs.cpSync(DEVTOOL_EXAMPLE, dir, {
+    recursive: true,
+    filter: (src) => !src.includes(`${path.sep}dist`),
+  });
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const configFor = require(path.join(dir, 'webpack.config.js')) as (env: Record<string, string>) => webpack.Configuration;
-  const config = { ...configFor({ devtool: String(devtool) }), context: dir, infrastructureLogging: { level: 'error' as const } };
+  const configFor = require(path.join(dir, 'webpack.config.js')) as (
+    env: Record<string, string>,
+  ) => webpack.Configuration;
+  const config = {
+    ...configFor({ devtool: String(devtool) }),
+    context: dir,
+    infrastructureLogging: { level: 'error' as const },
+  };
   const compiler = webpack(config);
   try {
     let start = performance.now();

@@ -22,7 +22,9 @@ export interface ExampleCopy {
 }
 
 export function copyExample(example: string): ExampleCopy {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `example-copy-${example.replace(/\W/g, '-')}-`));
+  const dir = fs.mkdtempSync(
+    path.join(os.tmpdir(), `example-copy-${example.replace(/\W/g, '-')}-`),
+  );
   fs.cpSync(path.join(EXAMPLES_DIR, example), dir, { recursive: true });
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return {

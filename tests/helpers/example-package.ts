@@ -25,19 +25,31 @@ export interface ExamplePackage {
 }
 
 export function readExamplePackage(example: string): ExamplePackage {
-  return JSON.parse(fs.readFileSync(path.join(EXAMPLES_DIR, example, 'package.json'), 'utf8')) as ExamplePackage;
+  return JSON.parse(
+    fs.readFileSync(path.join(EXAMPLES_DIR, example, 'package.json'), 'utf8'),
+  ) as ExamplePackage;
 }
 
 /** The installed version; with `webpack: 4`, the webpack 4 toolchain's copy (tooling/webpack4/) when it has one. */
 export function installedVersion(pkg: string, options: { webpack?: 4 | 5 } = {}): string {
-  const v4File = path.resolve(__dirname, '../../tooling/webpack4/node_modules', pkg, 'package.json');
+  const v4File = path.resolve(
+    __dirname,
+    '../../tooling/webpack4/node_modules',
+    pkg,
+    'package.json',
+  );
   const file =
-    options.webpack === 4 && fs.existsSync(v4File) ? v4File : path.resolve(__dirname, '../../node_modules', pkg, 'package.json');
+    options.webpack === 4 && fs.existsSync(v4File)
+      ? v4File
+      : path.resolve(__dirname, '../../node_modules', pkg, 'package.json');
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 /** Dependency ranges that the installed packages do not satisfy, as readable strings (empty when all match). */
-export function unsatisfiedRanges(deps: Record<string, string> = {}, options: { webpack?: 4 | 5 } = {}): string[] {
+export function unsatisfiedRanges(
+  deps: Record<string, string> = {},
+  options: { webpack?: 4 | 5 } = {},
+): string[] {
   return Object.entries(deps)
     .filter(([pkg, range]) => !semver.satisfies(installedVersion(pkg, options), range))
     .map(([pkg, range]) => `${pkg}@${range} (installed ${installedVersion(pkg, options)})`);

@@ -205,7 +205,14 @@ export const SWC_OPTIONS = [
  * overwritten by the loader and `ast` makes compile return an object, so neither
  * is a usable loader option.
  */
-export const COFFEE_LOADER_OPTIONS = ['bare', 'header', 'inlineMap', 'literate', 'sourceMap', 'transpile'] as const;
+export const COFFEE_LOADER_OPTIONS = [
+  'bare',
+  'header',
+  'inlineMap',
+  'literate',
+  'sourceMap',
+  'transpile',
+] as const;
 
 /** val-loader's schema is open; the only option it reads itself is `executableFile` (node_modules/val-loader/dist/index.js). */
 export const VAL_LOADER_OPTIONS = ['executableFile'] as const;
@@ -245,7 +252,10 @@ export const LOADER_PACKAGES: readonly LoaderPackage[] = [
     loaderModule: 'coffee-loader/dist/cjs.js',
     installWith: ['coffeescript'],
     schema: 'coffee-loader/dist/options.json',
-    ownOptions: { names: COFFEE_LOADER_OPTIONS, from: 'coffeescript/lib/coffeescript/coffeescript.js' },
+    ownOptions: {
+      names: COFFEE_LOADER_OPTIONS,
+      from: 'coffeescript/lib/coffeescript/coffeescript.js',
+    },
   },
   {
     slug: 'css-loader',
@@ -260,7 +270,11 @@ export const LOADER_PACKAGES: readonly LoaderPackage[] = [
     loaderModule: 'esbuild-loader/dist/index.cjs',
     installWith: [],
     ownOptions: { names: ESBUILD_LOADER_OWN_OPTIONS, from: 'esbuild-loader/dist/index.d.cts' },
-    passThrough: { names: ESBUILD_TRANSFORM_OPTIONS, from: 'esbuild/lib/main.d.ts', mustMention: true },
+    passThrough: {
+      names: ESBUILD_TRANSFORM_OPTIONS,
+      from: 'esbuild/lib/main.d.ts',
+      mustMention: true,
+    },
   },
   {
     slug: 'exports-loader',
@@ -395,5 +409,7 @@ export function normalizeRepository(repository: unknown): string {
 }
 
 export function readPackageJson(pkg: string): Record<string, unknown> {
-  return JSON.parse(fs.readFileSync(path.join(NODE_MODULES, pkg, 'package.json'), 'utf8')) as Record<string, unknown>;
+  return JSON.parse(
+    fs.readFileSync(path.join(NODE_MODULES, pkg, 'package.json'), 'utf8'),
+  ) as Record<string, unknown>;
 }

@@ -17,9 +17,15 @@ const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 export function evaluateConfig(code: string, requireFn: NodeRequire = requireFromRoot): unknown {
   const source = code.replace(/^export default /m, 'module.exports = ');
   const module = { exports: {} as unknown };
-  const run = new Function('module', 'exports', 'require', '__dirname', '__filename', 'process', source) as (
-    ...args: unknown[]
-  ) => void;
+  const run = new Function(
+    'module',
+    'exports',
+    'require',
+    '__dirname',
+    '__filename',
+    'process',
+    source,
+  ) as (...args: unknown[]) => void;
   run(module, module.exports, requireFn, ROOT, path.join(ROOT, 'webpack.config.js'), process);
   return module.exports;
 }
@@ -34,7 +40,9 @@ export function evaluateFragment(code: string): unknown {
   const trimmed = code.trim();
   if (!trimmed.startsWith('{') || !trimmed.endsWith('}')) return undefined;
   try {
-    const run = new Function('require', '__dirname', `return (${code}\n);`) as (...args: unknown[]) => unknown;
+    const run = new Function('require', '__dirname', `return (${code}\n);`) as (
+      ...args: unknown[]
+    ) => unknown;
     return run(requireFromRoot, ROOT);
   } catch {
     return undefined;
@@ -72,7 +80,8 @@ export function collectLoaderUses(value: unknown, out: LoaderUse[] = []): Loader
   } else if (Array.isArray(value.use)) {
     for (const item of value.use) {
       if (typeof item === 'string') out.push({ loader: item, options: undefined });
-      else if (isObj(item) && typeof item.loader === 'string') out.push({ loader: item.loader, options: item.options });
+      else if (isObj(item) && typeof item.loader === 'string')
+        out.push({ loader: item.loader, options: item.options });
     }
   } else if (isObj(value.use) && typeof value.use.loader === 'string') {
     out.push({ loader: value.use.loader, options: value.use.options });
@@ -88,7 +97,10 @@ export function collectLoaderUses(value: unknown, out: LoaderUse[] = []): Loader
  * compared with a package's `loaderModule`. Returns undefined when the request
  * does not resolve from the project root.
  */
-export function resolveLoader(request: string, requireFn: NodeRequire = requireFromRoot): string | undefined {
+export function resolveLoader(
+  request: string,
+  requireFn: NodeRequire = requireFromRoot,
+): string | undefined {
   const withoutQuery = request.replace(/\?.*$/, '');
   try {
     return requireFn.resolve(withoutQuery);

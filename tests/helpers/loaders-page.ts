@@ -3,7 +3,12 @@
  * `## Options` section, its option headings, the text under each heading and
  * the links the page makes.
  */
-import { extractCodeFences, extractHeadings, headingText, parseMarkdown } from '../../plugins/content-model/lib/markdown';
+import {
+  extractCodeFences,
+  extractHeadings,
+  headingText,
+  parseMarkdown,
+} from '../../plugins/content-model/lib/markdown';
 import type { CodeFence, Heading } from '../../plugins/content-model/lib/markdown';
 
 export interface Block {
@@ -24,7 +29,12 @@ function lines(body: string): { text: string; inFence: boolean }[] {
     if (marker) {
       result.push({ text, inFence: true });
       const trimmed = text.trim();
-      if (/^(`{3,}|~{3,})$/.test(trimmed) && trimmed[0] === marker[0] && trimmed.length >= marker.length) marker = null;
+      if (
+        /^(`{3,}|~{3,})$/.test(trimmed) &&
+        trimmed[0] === marker[0] &&
+        trimmed.length >= marker.length
+      )
+        marker = null;
       continue;
     }
     if (m) {
@@ -46,7 +56,12 @@ export function blocks(body: string): Block[] {
     const m = /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line.text);
     if (m) {
       const raw = m[2]!.replace(/\s*\{#[^}]+\}\s*$/, '').trim();
-      starts.push({ index, level: m[1]!.length, heading: headingText(m[2]!), isCode: /^`[^`]+`$/.test(raw) });
+      starts.push({
+        index,
+        level: m[1]!.length,
+        heading: headingText(m[2]!),
+        isCode: /^`[^`]+`$/.test(raw),
+      });
     }
   });
   return starts.map((start, i) => {

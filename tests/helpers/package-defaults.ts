@@ -71,7 +71,9 @@ function webpackLib(version: DocsVersion): string[] {
 function loaderPackage(version: DocsVersion, slug: string): Package | undefined {
   const entry = version.loader(slug);
   if (!entry) return undefined;
-  const schemaFile = entry.schema ? path.resolve(packageDirFrom(version, entry.pkg), entry.schema) : undefined;
+  const schemaFile = entry.schema
+    ? path.resolve(packageDirFrom(version, entry.pkg), entry.schema)
+    : undefined;
   return {
     sourceFiles: packageSources(version, entry.pkg),
     ...(schemaFile ? { schema: readSchema(schemaFile) } : {}),
@@ -90,14 +92,20 @@ function construct(PluginClass: unknown): Record<string, unknown> | undefined {
   return undefined;
 }
 
-function pluginPackage(version: DocsVersion, title: string, data: Record<string, unknown>): Package | undefined {
+function pluginPackage(
+  version: DocsVersion,
+  title: string,
+  data: Record<string, unknown>,
+): Package | undefined {
   const packageDir = (pkg: string) => packageDirFrom(version, pkg);
   if (typeof data.repo === 'string') {
     // A contrib plugin: the page title is the package name.
     let instance: Record<string, unknown> | undefined;
     try {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const loaded = require(require.resolve(title, { paths: [version.resolveFrom] })) as { default?: unknown };
+      const loaded = require(require.resolve(title, { paths: [version.resolveFrom] })) as {
+        default?: unknown;
+      };
       instance = construct(loaded.default ?? loaded);
     } catch {
       instance = undefined;
@@ -111,14 +119,25 @@ function pluginPackage(version: DocsVersion, title: string, data: Record<string,
     const workbox = ['WebpackGenerateSWOptions', 'WebpackInjectManifestOptions'].map((n) =>
       readSchema(path.join(packageDir('workbox-build'), `build/schema/${n}.json`)),
     );
-    const schema = title === 'workbox-webpack-plugin' ? ({ anyOf: workbox } as JsonSchema) : schemaFile ? readSchema(schemaFile) : undefined;
-    return { sourceFiles: packageSources(version, title), ...(instance ? { instance } : {}), ...(schema ? { schema } : {}) };
+    const schema =
+      title === 'workbox-webpack-plugin'
+        ? ({ anyOf: workbox } as JsonSchema)
+        : schemaFile
+          ? readSchema(schemaFile)
+          : undefined;
+    return {
+      sourceFiles: packageSources(version, title),
+      ...(instance ? { instance } : {}),
+      ...(schema ? { schema } : {}),
+    };
   }
   // A core plugin: its own file first, then the rest of webpack/lib (defaults often live in a helper).
   const webpackLibFiles = webpackLib(version);
   const own = webpackLibFiles.filter((f) => path.basename(f) === `${title}.js`);
   if (own.length === 0) return undefined;
-  const near = webpackLibFiles.filter((f) => !own.includes(f) && own.some((o) => path.dirname(o) === path.dirname(f)));
+  const near = webpackLibFiles.filter(
+    (f) => !own.includes(f) && own.some((o) => path.dirname(o) === path.dirname(f)),
+  );
   const instance = version.corePlugin ? construct(version.corePlugin(title)) : undefined;
   return { sourceFiles: [...own, ...near], ...(instance ? { instance } : {}) };
 }
@@ -129,10 +148,15 @@ function sourcePattern(value: unknown): string | undefined {
   // Strings as written in source: escapes (`\n`) kept, either quote.
   if (typeof value === 'string') return `(["'\`])${escape(JSON.stringify(value).slice(1, -1))}\\1`;
   if (Array.isArray(value) && value.length > 0) {
-    const items = value.map((v) => (typeof v === 'string' ? `["'\`]${escape(JSON.stringify(v).slice(1, -1))}["'\`]` : sourcePattern(v)));
+    const items = value.map((v) =>
+      typeof v === 'string'
+        ? `["'\`]${escape(JSON.stringify(v).slice(1, -1))}["'\`]`
+        : sourcePattern(v),
+    );
     if (items.every(Boolean)) return `\\[\\s*${items.join('\\s*,\\s*')}\\s*,?\\s*\\]`;
   }
-  if (typeof value === 'number') return value === Infinity ? 'Infinity' : `(?<![\\w.])${escape(String(value))}(?![\\w.])`;
+  if (typeof value === 'number')
+    return value === Infinity ? 'Infinity' : `(?<![\\w.])${escape(String(value))}(?![\\w.])`;
   if (typeof value === 'boolean') return `(?<![\\w.])${value}(?![\\w.])`;
   if (value instanceof RegExp) return escape(String(value));
   if (Array.isArray(value) && value.length === 0) return '\\[\\s*\\]';
@@ -171,18 +195,23 @@ function sourceEvidence(files: string[], name: string, value: unknown): string |
     const text = read(file);
     for (const re of res) {
       const m = re.exec(text);
-      if (m) return `${path.basename(path.dirname(file))}/${path.basename(file)}: ${m[0].trim().slice(0, 120)}`;
+      if (m)
+        return `${path.basename(path.dirname(file))}/${path.basename(file)}: ${m[0].trim().slice(0, 120)}`;
     }
   }
   return undefined;
 }
 
-function instanceValue(instance: Record<string, unknown>, segments: string[]): { found: boolean; value: unknown } {
+function instanceValue(
+  instance: Record<string, unknown>,
+  segments: string[],
+): { found: boolean; value: unknown } {
   for (const base of [instance.options, instance._options, instance.pluginOptions, instance]) {
     let current: unknown = base;
     let found = true;
     for (const segment of segments) {
-      if (current && typeof current === 'object' && segment in (current as object)) current = (current as Record<string, unknown>)[segment];
+      if (current && typeof current === 'object' && segment in (current as object))
+        current = (current as Record<string, unknown>)[segment];
       else {
         found = false;
         break;
@@ -201,13 +230,18 @@ function schemaDefault(schema: JsonSchema, optionPath: string): { found: boolean
 }
 
 /** Every `- Default:` line under an option heading of one page, with what the package says about it. */
-export function checkPage(version: DocsVersion, dir: 'loaders' | 'plugins', file: string): Checked[] {
+export function checkPage(
+  version: DocsVersion,
+  dir: 'loaders' | 'plugins',
+  file: string,
+): Checked[] {
   const source = fs.readFileSync(path.join(version.docsDir, dir, file), 'utf8');
   const slug = file.replace(/\.mdx?$/, '');
   const front = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
   const title = /^title:\s*(.+)$/m.exec(front)?.[1]?.trim() ?? slug;
   const data = { repo: /^repo:\s*(.+)$/m.exec(front)?.[1] };
-  const pkg = dir === 'loaders' ? loaderPackage(version, slug) : pluginPackage(version, title, data);
+  const pkg =
+    dir === 'loaders' ? loaderPackage(version, slug) : pluginPackage(version, title, data);
   const out: Checked[] = [];
   for (const line of statedLines(file, source)) {
     if (line.kind !== 'Default' || !line.isOptionHeading || line.qualifier) continue;
@@ -220,7 +254,12 @@ export function checkPage(version: DocsVersion, dir: 'loaders' | 'plugins', file
       continue;
     }
     if (parsed.kind === 'unset' || !pkg) {
-      out.push({ line, dir, outcome: 'unset', detail: pkg ? 'stated as not set' : 'no package source known' });
+      out.push({
+        line,
+        dir,
+        outcome: 'unset',
+        detail: pkg ? 'stated as not set' : 'no package source known',
+      });
       continue;
     }
     const clause = parsed.clauses[0]!;
@@ -235,7 +274,12 @@ export function checkPage(version: DocsVersion, dir: 'loaders' | 'plugins', file
         out.push(
           matches(stated, live.value)
             ? { line, dir, outcome: 'confirmed', detail: 'live instance' }
-            : { line, dir, outcome: 'failed', detail: `new ${line.page.replace(/\.md$/, '')}() has ${show(live.value)}` },
+            : {
+                line,
+                dir,
+                outcome: 'failed',
+                detail: `new ${line.page.replace(/\.md$/, '')}() has ${show(live.value)}`,
+              },
         );
         continue;
       }
@@ -246,15 +290,33 @@ export function checkPage(version: DocsVersion, dir: 'loaders' | 'plugins', file
         out.push(
           matches(stated, fromSchema.value)
             ? { line, dir, outcome: 'confirmed', detail: 'schema default' }
-            : { line, dir, outcome: 'failed', detail: `the schema's default is ${show(fromSchema.value)}` },
+            : {
+                line,
+                dir,
+                outcome: 'failed',
+                detail: `the schema's default is ${show(fromSchema.value)}`,
+              },
         );
         continue;
       }
     }
     // `false`, `null`, `[]`, `{}`: what an option left out reads as where the package tests or spreads it.
-    const empty = stated === undefined || stated === false || stated === null || (Array.isArray(stated) && stated.length === 0) || (typeof stated === 'object' && stated !== null && !(stated instanceof RegExp) && Object.keys(stated).length === 0);
+    const empty =
+      stated === undefined ||
+      stated === false ||
+      stated === null ||
+      (Array.isArray(stated) && stated.length === 0) ||
+      (typeof stated === 'object' &&
+        stated !== null &&
+        !(stated instanceof RegExp) &&
+        Object.keys(stated).length === 0);
     if (empty && !sourceEvidence(pkg.sourceFiles, name, stated)) {
-      out.push({ line, dir, outcome: 'unset', detail: 'an empty value (false, null, [] or {}), read as the option left out' });
+      out.push({
+        line,
+        dir,
+        outcome: 'unset',
+        detail: 'an empty value (false, null, [] or {}), read as the option left out',
+      });
       continue;
     }
     const evidence = sourceEvidence(pkg.sourceFiles, name, stated);
@@ -271,7 +333,6 @@ export function checkPage(version: DocsVersion, dir: 'loaders' | 'plugins', file
   }
   return out;
 }
-
 
 /** The pages of a section, without its index. */
 export function sectionPages(version: DocsVersion, dir: 'loaders' | 'plugins'): string[] {

@@ -7,7 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { parseMarkdown, extractHeadings, extractCodeFences } from '../../plugins/content-model/lib/markdown';
+import {
+  parseMarkdown,
+  extractHeadings,
+  extractCodeFences,
+} from '../../plugins/content-model/lib/markdown';
 import type { CodeFence, Heading } from '../../plugins/content-model/lib/markdown';
 import { readSchema, propertyNames } from './schema-options';
 import type { JsonSchema } from './schema-options';
@@ -60,7 +64,11 @@ export function kebabCase(name: string): string {
 }
 
 /** Titles of the headings of `level` that sit below the heading `parent` (matched by title and level). */
-export function headingsUnder(headings: Heading[], parent: { title: string; level: number }, level: number): string[] {
+export function headingsUnder(
+  headings: Heading[],
+  parent: { title: string; level: number },
+  level: number,
+): string[] {
   const out: string[] = [];
   let inside = false;
   for (const h of headings) {
@@ -107,7 +115,13 @@ export function exportedWebpackPlugins(
           const entry = byClass.get(value) ?? { name: (value as { name: string }).name, paths: [] };
           entry.paths.push(exportPath);
           byClass.set(value, entry);
-        } else if (value && typeof value === 'object' && /^[a-z]/.test(key) && depth < 3 && !seenNamespaces.has(value)) {
+        } else if (
+          value &&
+          typeof value === 'object' &&
+          /^[a-z]/.test(key) &&
+          depth < 3 &&
+          !seenNamespaces.has(value)
+        ) {
           seenNamespaces.add(value);
           walk(value as Record<string, unknown>, exportPath, depth + 1);
         }
@@ -122,14 +136,20 @@ export function exportedWebpackPlugins(
 export function schemaAt(root: JsonSchema, pointer: string): JsonSchema {
   let node: unknown = root;
   for (const segment of pointer.replace(/^#\/?/, '').split('/').filter(Boolean)) {
-    node = (node as Record<string, unknown> | undefined)?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
+    node = (node as Record<string, unknown> | undefined)?.[
+      segment.replace(/~1/g, '/').replace(/~0/g, '~')
+    ];
   }
   if (!node || typeof node !== 'object') throw new Error(`No schema node at ${pointer}`);
   return node as JsonSchema;
 }
 
 /** Option names a schema file (path relative to `nodeModules`, or absolute) accepts at a pointer. */
-export function schemaOptionNames(file: string, pointer = '#', nodeModules = NODE_MODULES): string[] {
+export function schemaOptionNames(
+  file: string,
+  pointer = '#',
+  nodeModules = NODE_MODULES,
+): string[] {
   const root = readSchema(path.resolve(nodeModules, file));
   return propertyNames(root, schemaAt(root, pointer));
 }
@@ -182,9 +202,15 @@ export function constructorParameters(className: string): string[] {
 
 /** Turns `webpack/mini-css-extract-plugin` or `git+https://github.com/a/b.git` into `https://github.com/a/b`. */
 export function normalizeRepository(repository: unknown): string {
-  const raw = typeof repository === 'string' ? repository : (repository as { url?: string } | undefined)?.url ?? '';
+  const raw =
+    typeof repository === 'string'
+      ? repository
+      : ((repository as { url?: string } | undefined)?.url ?? '');
   if (/^[\w-]+\/[\w.-]+$/.test(raw)) return `https://github.com/${raw}`;
-  return raw.replace(/^git\+/, '').replace(/^git:\/\//, 'https://').replace(/\.git$/, '');
+  return raw
+    .replace(/^git\+/, '')
+    .replace(/^git:\/\//, 'https://')
+    .replace(/\.git$/, '');
 }
 
 export interface Sandbox {

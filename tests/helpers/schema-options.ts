@@ -50,7 +50,11 @@ export function propertyNames(root: JsonSchema, node: JsonSchema = root): string
     if (depth > 20) return;
     const resolved = resolveRef(root, n);
     Object.keys(resolved.properties ?? {}).forEach((k) => names.add(k));
-    for (const branch of [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])]) {
+    for (const branch of [
+      ...(resolved.anyOf ?? []),
+      ...(resolved.oneOf ?? []),
+      ...(resolved.allOf ?? []),
+    ]) {
       visit(branch, depth + 1);
     }
   };
@@ -59,10 +63,18 @@ export function propertyNames(root: JsonSchema, node: JsonSchema = root): string
 }
 
 /** The schema of one named property, with refs resolved; undefined when absent. */
-export function propertySchema(root: JsonSchema, name: string, node: JsonSchema = root): JsonSchema | undefined {
+export function propertySchema(
+  root: JsonSchema,
+  name: string,
+  node: JsonSchema = root,
+): JsonSchema | undefined {
   const resolved = resolveRef(root, node);
   if (resolved.properties?.[name]) return resolveRef(root, resolved.properties[name]);
-  for (const branch of [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])]) {
+  for (const branch of [
+    ...(resolved.anyOf ?? []),
+    ...(resolved.oneOf ?? []),
+    ...(resolved.allOf ?? []),
+  ]) {
     const found = propertySchema(root, name, branch);
     if (found) return found;
   }
@@ -70,12 +82,20 @@ export function propertySchema(root: JsonSchema, name: string, node: JsonSchema 
 }
 
 /** The schema of a dotted option path (`output.library.type`), through unions and array items; undefined when unknown. */
-export function schemaAtPath(root: JsonSchema, optionPath: string, start: JsonSchema = root): JsonSchema | undefined {
+export function schemaAtPath(
+  root: JsonSchema,
+  optionPath: string,
+  start: JsonSchema = root,
+): JsonSchema | undefined {
   const child = (node: JsonSchema, name: string, depth: number): JsonSchema | undefined => {
     if (depth > 12) return undefined;
     const resolved = resolveRef(root, node);
     if (resolved.properties?.[name]) return resolveRef(root, resolved.properties[name]);
-    const branches = [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])];
+    const branches = [
+      ...(resolved.anyOf ?? []),
+      ...(resolved.oneOf ?? []),
+      ...(resolved.allOf ?? []),
+    ];
     if (resolved.items && !Array.isArray(resolved.items)) branches.push(resolved.items);
     for (const branch of branches) {
       const found = child(branch, name, depth + 1);
@@ -92,18 +112,27 @@ export function schemaAtPath(root: JsonSchema, optionPath: string, start: JsonSc
 }
 
 /** Every schema a dotted option path can mean, one per union branch that has it (`cache.type` is `'memory'` in one branch, `'filesystem'` in the other). */
-export function schemasAtPath(root: JsonSchema, optionPath: string, start: JsonSchema = root): JsonSchema[] {
+export function schemasAtPath(
+  root: JsonSchema,
+  optionPath: string,
+  start: JsonSchema = root,
+): JsonSchema[] {
   const children = (node: JsonSchema, name: string, depth: number): JsonSchema[] => {
     if (depth > 12) return [];
     const resolved = resolveRef(root, node);
     const found: JsonSchema[] = [];
     if (resolved.properties?.[name]) found.push(resolveRef(root, resolved.properties[name]));
-    const branches = [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])];
+    const branches = [
+      ...(resolved.anyOf ?? []),
+      ...(resolved.oneOf ?? []),
+      ...(resolved.allOf ?? []),
+    ];
     if (resolved.items && !Array.isArray(resolved.items)) branches.push(resolved.items);
     for (const branch of branches) found.push(...children(branch, name, depth + 1));
     return found;
   };
   let nodes: JsonSchema[] = [start];
-  for (const segment of optionPath.split('.')) nodes = nodes.flatMap((n) => children(n, segment, 0));
+  for (const segment of optionPath.split('.'))
+    nodes = nodes.flatMap((n) => children(n, segment, 0));
   return nodes;
 }

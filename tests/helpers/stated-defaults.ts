@@ -80,7 +80,11 @@ export function statedLines(page: string, source: string): StatedLine[] {
     let joined = m[4]!;
     const start = i;
     // Wrapped continuation lines are indented and are not a new bullet.
-    while (i + 1 < lines.length && /^\s{2,}\S/.test(lines[i + 1]!) && !/^\s*[-*]\s/.test(lines[i + 1]!)) {
+    while (
+      i + 1 < lines.length &&
+      /^\s{2,}\S/.test(lines[i + 1]!) &&
+      !/^\s*[-*]\s/.test(lines[i + 1]!)
+    ) {
       joined += ' ' + lines[i + 1]!.trim();
       i++;
     }
@@ -127,8 +131,10 @@ function evalNode(node: acorn.Node): unknown {
     case 'ObjectExpression': {
       const out: Record<string, unknown> = {};
       for (const p of n.properties) {
-        if (p.type !== 'Property' || p.computed || p.kind !== 'init' || p.shorthand) throw new NotLiteral('property form');
-        const key = p.key.type === 'Identifier' ? p.key.name : String((p.key as acorn.Literal).value);
+        if (p.type !== 'Property' || p.computed || p.kind !== 'init' || p.shorthand)
+          throw new NotLiteral('property form');
+        const key =
+          p.key.type === 'Identifier' ? p.key.name : String((p.key as acorn.Literal).value);
         out[key] = evalNode(p.value);
       }
       return out;
@@ -166,7 +172,13 @@ export function show(value: unknown): string {
   if (value === Infinity) return 'Infinity';
   try {
     return JSON.stringify(value, (_k, v: unknown) =>
-      v instanceof RegExp ? String(v) : v === Infinity ? 'Infinity' : typeof v === 'function' ? '[function]' : v,
+      v instanceof RegExp
+        ? String(v)
+        : v === Infinity
+          ? 'Infinity'
+          : typeof v === 'function'
+            ? '[function]'
+            : v,
     );
   } catch {
     return String(value);
@@ -182,13 +194,19 @@ export function show(value: unknown): string {
 export function matches(stated: unknown, real: unknown): boolean {
   if (stated instanceof RegExp) return real instanceof RegExp && String(stated) === String(real);
   if (Array.isArray(stated)) {
-    return Array.isArray(real) && real.length === stated.length && stated.every((s, i) => matches(s, real[i]));
+    return (
+      Array.isArray(real) &&
+      real.length === stated.length &&
+      stated.every((s, i) => matches(s, real[i]))
+    );
   }
   if (stated && typeof stated === 'object') {
     if (!real || typeof real !== 'object' || Array.isArray(real)) return false;
-    return Object.entries(stated).every(([k, v]) => matches(v, (real as Record<string, unknown>)[k]));
+    return Object.entries(stated).every(([k, v]) =>
+      matches(v, (real as Record<string, unknown>)[k]),
+    );
   }
-  return Object.is(stated, real) || (stated === real);
+  return Object.is(stated, real) || stated === real;
 }
 
 // ---------------------------------------------------------------------------
@@ -262,10 +280,7 @@ export interface Vocabulary<C> {
   filler: RegExp;
 }
 
-const NOTES = [
-  /\.?\s*Added in webpack 5\.\d+\.\d+\.?/gi,
-  /\.?\s*New in webpack 5\.?/gi,
-];
+const NOTES = [/\.?\s*Added in webpack 5\.\d+\.\d+\.?/gi, /\.?\s*New in webpack 5\.?/gi];
 
 /** Parses the text of a `- Default:` line against a vocabulary of conditions. */
 export function parseDefault<C>(text: string, vocab: Vocabulary<C>): ParsedDefault<C> {
@@ -276,7 +291,12 @@ export function parseDefault<C>(text: string, vocab: Vocabulary<C>): ParsedDefau
   rest = rest.replace(/\.\s*$/, '').trim();
   // What follows the first sentence, or an em dash, explains the value in words; the value and its conditions come first.
   rest = splitOutside(rest, /^(\.\s+(?=[A-Z`])|\s+—\s+)/)[0] ?? rest;
-  if (/^(none set|none|not set|not limited|off|unset|undefined)\b\s*(\([^)]*\)|[—-].*)?$/i.test(rest) || /^`undefined`\s*(\([^)]*\))?$/.test(rest)) {
+  if (
+    /^(none set|none|not set|not limited|off|unset|undefined)\b\s*(\([^)]*\)|[—-].*)?$/i.test(
+      rest,
+    ) ||
+    /^`undefined`\s*(\([^)]*\))?$/.test(rest)
+  ) {
     return { kind: 'unset' };
   }
   const pieces = splitOutside(rest, /^(;|,(?=\s*(otherwise\s+|or\s+)?`)|\s+otherwise(?=\s*`))/);
@@ -296,14 +316,19 @@ export function parseDefault<C>(text: string, vocab: Vocabulary<C>): ParsedDefau
     const code: [string, string] | undefined = unsetWords
       ? ['undefined', piece.slice(unsetWords[0].length).trim()]
       : leadingCode(piece);
-    if (!code) return { kind: 'unparsed', reason: `clause does not start with a value: "${rawPiece}"` };
+    if (!code)
+      return { kind: 'unparsed', reason: `clause does not start with a value: "${rawPiece}"` };
     let value: unknown;
     let ref: string | undefined;
     try {
       value = evalLiteral(code[0]);
     } catch (error) {
       if (/^[A-Za-z_$][\w$]*(\.[\w$]+)*$/.test(code[0])) ref = code[0];
-      else return { kind: 'unparsed', reason: `not a literal: \`${code[0]}\` (${(error as Error).message})` };
+      else
+        return {
+          kind: 'unparsed',
+          reason: `not a literal: \`${code[0]}\` (${(error as Error).message})`,
+        };
     }
     // A trailing explanation in parentheses repeats the value in words ("`20` (characters)").
     let prose = code[1].replace(/^\([^()]*\)/, '').trim();
@@ -314,14 +339,24 @@ export function parseDefault<C>(text: string, vocab: Vocabulary<C>): ParsedDefau
     const conditions: C[] = [];
     let leftover = ` ${prose.replace(/`/g, '')} `;
     for (const { pattern, condition } of vocab.phrases) {
-      const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g');
+      const global = new RegExp(
+        pattern.source,
+        pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g',
+      );
       if (global.test(leftover)) {
         conditions.push(condition);
         leftover = leftover.replace(global, ' ');
       }
     }
-    leftover = leftover.replace(vocab.filler, ' ').replace(/[(),.:]/g, ' ').trim();
-    if (leftover) return { kind: 'unparsed', reason: `condition not understood: "${leftover}" in "${rawPiece}"` };
+    leftover = leftover
+      .replace(vocab.filler, ' ')
+      .replace(/[(),.:]/g, ' ')
+      .trim();
+    if (leftover)
+      return {
+        kind: 'unparsed',
+        reason: `condition not understood: "${leftover}" in "${rawPiece}"`,
+      };
     clauses.push({ value, code: code[0], conditions, fallback, ...(ref ? { ref } : {}) });
   }
   if (clauses.length === 0) return { kind: 'unparsed', reason: 'no value' };
@@ -333,10 +368,15 @@ export function parseDefault<C>(text: string, vocab: Vocabulary<C>): ParsedDefau
  * with the most conditions that all hold; an unconditional clause otherwise;
  * "otherwise" clauses last. Undefined when the line says nothing about that case.
  */
-export function applicableClause<C>(clauses: Clause<C>[], holds: (c: C) => boolean): Clause<C> | undefined {
+export function applicableClause<C>(
+  clauses: Clause<C>[],
+  holds: (c: C) => boolean,
+): Clause<C> | undefined {
   const candidates = clauses.filter((c) => !c.fallback && c.conditions.every(holds));
   if (candidates.length > 0) {
-    return candidates.reduce((best, c) => (c.conditions.length > best.conditions.length ? c : best));
+    return candidates.reduce((best, c) =>
+      c.conditions.length > best.conditions.length ? c : best,
+    );
   }
   return clauses.find((c) => c.fallback && c.conditions.every(holds));
 }
@@ -394,11 +434,16 @@ function resolveReference(schema: JsonSchema, optionPath: string, ref: string): 
  * option to webpack); the first cell that disagrees fails the line. Returns the
  * failures, or `unparsed` with the reason the line cannot be compared.
  */
-export function compareDefaultLine(line: StatedLine, options: CompareDefaultsOptions): LineFailure[] | { unparsed: string } {
+export function compareDefaultLine(
+  line: StatedLine,
+  options: CompareDefaultsOptions,
+): LineFailure[] | { unparsed: string } {
   const { schema, where } = options;
   const webpack = options.version === 5 ? 'webpack' : `webpack ${options.version}`;
   if (!line.isOptionHeading || !schemaAtPath(schema, line.heading)) {
-    return { unparsed: `not under an option heading ${webpack}'s schema knows ("${line.heading}")` };
+    return {
+      unparsed: `not under an option heading ${webpack}'s schema knows ("${line.heading}")`,
+    };
   }
   const modes = qualifierModes(line.qualifier);
   if (!modes) return { unparsed: `qualifier not understood: "Default ${line.qualifier}"` };
@@ -417,10 +462,16 @@ export function compareDefaultLine(line: StatedLine, options: CompareDefaultsOpt
     const { parentIsObject, value: defaulted } = valueAt(d.options, line.heading);
     if (!parentIsObject) continue;
     compared++;
-    const value = defaulted === undefined && options.valueWhereUsed ? options.valueWhereUsed(line.heading, d) : defaulted;
+    const value =
+      defaulted === undefined && options.valueWhereUsed
+        ? options.valueWhereUsed(line.heading, d)
+        : defaulted;
     if (parsed.kind === 'unset') {
       if (value !== undefined) {
-        failures.push({ where: where(line), message: `states "${line.text}" but ${webpack} sets ${show(value)} for ${describeCell(d.cell)}` });
+        failures.push({
+          where: where(line),
+          message: `states "${line.text}" but ${webpack} sets ${show(value)} for ${describeCell(d.cell)}`,
+        });
         break;
       }
       continue;
@@ -435,7 +486,8 @@ export function compareDefaultLine(line: StatedLine, options: CompareDefaultsOpt
     const clause = applicableClause(usable, (c) => c.holds(d));
     if (!clause) continue;
     const expected = clause.ref ? refValue(clause.ref) : clause.value;
-    const unsetReadsAsFalse = expected === false && value === undefined && acceptsFalse(schema, line.heading);
+    const unsetReadsAsFalse =
+      expected === false && value === undefined && acceptsFalse(schema, line.heading);
     if (!matches(expected, value) && !unsetReadsAsFalse) {
       failures.push({
         where: where(line),
@@ -451,10 +503,17 @@ export function compareDefaultLine(line: StatedLine, options: CompareDefaultsOpt
 // ---------------------------------------------------------------------------
 // Type lines
 
-export type Kind = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'regexp' | 'function' | 'null';
+export type Kind =
+  'string' | 'number' | 'boolean' | 'object' | 'array' | 'regexp' | 'function' | 'null';
 
 export type ParsedType =
-  | { kind: 'kinds'; kinds: Set<Kind>; stringLiterals: string[]; hasFreeString: boolean; code: string }
+  | {
+      kind: 'kinds';
+      kinds: Set<Kind>;
+      stringLiterals: string[];
+      hasFreeString: boolean;
+      code: string;
+    }
   | { kind: 'unparsed'; reason: string };
 
 /** The inline code that states a type: code spans before the first prose comma or sentence, parentheses skipped. */
@@ -496,7 +555,10 @@ const IDENT_KINDS: Record<string, Kind> = {
 };
 
 /** Reads the kinds a `- Type:` line names: `string | RegExp | (string | RegExp)[]` → string, regexp, array. */
-export function parseTypeList(text: string, named: (name: string) => Set<Kind> | undefined = () => undefined): ParsedType {
+export function parseTypeList(
+  text: string,
+  named: (name: string) => Set<Kind> | undefined = () => undefined,
+): ParsedType {
   const code = typeCode(text);
   if (!code) return { kind: 'unparsed', reason: 'no inline code' };
   const kinds = new Set<Kind>();
@@ -507,7 +569,12 @@ export function parseTypeList(text: string, named: (name: string) => Set<Kind> |
     if (!member || member === 'undefined') continue;
     if (/^\{[\s\S]*\}$/.test(member) || /^Record</.test(member)) kinds.add('object');
     else if (/=>/.test(member) && !/^\(.*\)\[\]$/.test(member)) kinds.add('function');
-    else if (/\[\]$/.test(member) || /^\[.*\]$/.test(member) || /^(Array|ReadonlyArray)</.test(member)) kinds.add('array');
+    else if (
+      /\[\]$/.test(member) ||
+      /^\[.*\]$/.test(member) ||
+      /^(Array|ReadonlyArray)</.test(member)
+    )
+      kinds.add('array');
     else if (/^(['"]).*\1$/.test(member)) {
       kinds.add('string');
       stringLiterals.push(member.slice(1, -1));
@@ -553,7 +620,8 @@ export function schemaTypeKinds(root: JsonSchema, node: JsonSchema): SchemaKinds
     const types = r.type === undefined ? [] : Array.isArray(r.type) ? r.type : [r.type];
     for (const t of types) {
       if (t === 'integer' || t === 'number') kinds.add('number');
-      else if (t === 'string' || t === 'boolean' || t === 'object' || t === 'array' || t === 'null') kinds.add(t);
+      else if (t === 'string' || t === 'boolean' || t === 'object' || t === 'array' || t === 'null')
+        kinds.add(t);
       if (t === 'string' && !Array.isArray(r.enum)) freeString = true;
     }
     const values = [...(Array.isArray(r.enum) ? r.enum : []), ...('const' in r ? [r.const] : [])];

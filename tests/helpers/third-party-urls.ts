@@ -60,7 +60,8 @@ function attributes(tag: string): Map<string, string> {
 }
 
 /** `srcset` holds several URLs, each followed by an optional descriptor. */
-const srcsetUrls = (value: string) => value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '');
+const srcsetUrls = (value: string) =>
+  value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '');
 
 /** url(...) and @import in CSS text. */
 export function cssUrls(css: string, via = 'CSS url()'): FoundUrl[] {
@@ -84,7 +85,8 @@ export function htmlUrls(html: string): FoundUrl[] {
     };
     if (element === 'link') {
       const rels = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
-      if (rels.some((rel) => FETCHING_LINK_RELS.has(rel))) add(attrs.get('href'), `<link rel=${attrs.get('rel')}>`);
+      if (rels.some((rel) => FETCHING_LINK_RELS.has(rel)))
+        add(attrs.get('href'), `<link rel=${attrs.get('rel')}>`);
     }
     if (element === 'meta' && (attrs.get('http-equiv') ?? '').toLowerCase() === 'refresh') {
       add(attrs.get('content')?.split(/url=/i)[1], '<meta http-equiv=refresh>');
@@ -98,12 +100,22 @@ export function htmlUrls(html: string): FoundUrl[] {
     const style = attrs.get('style');
     if (style) found.push(...cssUrls(style, `<${element} style>`));
   }
-  for (const [, css] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) found.push(...cssUrls(css!, '<style>'));
+  for (const [, css] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
+    found.push(...cssUrls(css!, '<style>'));
   return found;
 }
 
 /** Calls that fetch their first argument. */
-const REQUEST_CALLS = new Set(['fetch', 'importScripts', 'sendBeacon', 'Worker', 'SharedWorker', 'EventSource', 'WebSocket', 'import']);
+const REQUEST_CALLS = new Set([
+  'fetch',
+  'importScripts',
+  'sendBeacon',
+  'Worker',
+  'SharedWorker',
+  'EventSource',
+  'WebSocket',
+  'import',
+]);
 /** Properties (JSX props, DOM properties) that make the browser fetch their value. */
 const RESOURCE_PROPS = new Set(['src', 'srcSet', 'srcset', 'poster']);
 const RESOURCE_FILE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|css|m?js)(?:[?#]|$)/i;
@@ -122,7 +134,11 @@ function literals(js: string): Literal[] {
   const out: Literal[] = [];
   const recent: Token[] = [];
   let template: { parts: string[]; before: Token[]; depth: number } | null = null;
-  for (const token of tokenizer(js, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true }) as Iterable<Token>) {
+  for (const token of tokenizer(js, {
+    ecmaVersion: 'latest',
+    sourceType: 'module',
+    allowHashBang: true,
+  }) as Iterable<Token>) {
     if (token.type === tt.backQuote) {
       if (template && template.depth === 0) {
         out.push({ value: template.parts.join(''), before: template.before });
@@ -149,14 +165,28 @@ function literals(js: string): Literal[] {
 }
 
 const isName = (token: Token | undefined, names: Set<string>) =>
-  token !== undefined && (token.type === tt.name || token.type.keyword !== undefined) && names.has(String(token.value ?? token.type.keyword));
+  token !== undefined &&
+  (token.type === tt.name || token.type.keyword !== undefined) &&
+  names.has(String(token.value ?? token.type.keyword));
 
 /** What would make the browser request this absolute URL literal, or null if it is just text or a link. */
 function requestedVia({ value, before }: Literal): string | null {
-  const [fourth, third, second, previous] = [before.at(-4), before.at(-3), before.at(-2), before.at(-1)];
-  if (previous?.type === tt.parenL && isName(second, REQUEST_CALLS)) return `${String(second!.value ?? second!.type.keyword)}()`;
-  if ((previous?.type === tt.colon || previous?.type === tt.eq) && isName(second, RESOURCE_PROPS)) return `${String(second!.value)} property`;
-  if (previous?.type === tt.comma && second?.type === tt.string && third?.type === tt.parenL && isName(fourth, new Set(['open']))) {
+  const [fourth, third, second, previous] = [
+    before.at(-4),
+    before.at(-3),
+    before.at(-2),
+    before.at(-1),
+  ];
+  if (previous?.type === tt.parenL && isName(second, REQUEST_CALLS))
+    return `${String(second!.value ?? second!.type.keyword)}()`;
+  if ((previous?.type === tt.colon || previous?.type === tt.eq) && isName(second, RESOURCE_PROPS))
+    return `${String(second!.value)} property`;
+  if (
+    previous?.type === tt.comma &&
+    second?.type === tt.string &&
+    third?.type === tt.parenL &&
+    isName(fourth, new Set(['open']))
+  ) {
     return 'XMLHttpRequest.open()';
   }
   // Text of the page (JSX children) may quote URLs; it is not fetched.
@@ -177,7 +207,8 @@ export function jsUrls(js: string): FoundUrl[] {
     const props = match[0];
     const rel = props.match(/\brel\s*:\s*["']([^"']+)["']/)?.[1];
     const href = props.match(/\bhref\s*:\s*(["'`])((?:https?:)?\/\/[^"'`\s]+)\1/)?.[2];
-    if (rel && href && rel.split(/\s+/).some((r) => FETCHING_LINK_RELS.has(r))) found.push({ url: href, via: `<link rel=${rel}> from JS` });
+    if (rel && href && rel.split(/\s+/).some((r) => FETCHING_LINK_RELS.has(r)))
+      found.push({ url: href, via: `<link rel=${rel}> from JS` });
   }
   // One entry per URL, however many patterns saw it.
   return [...new Map(found.map((entry) => [entry.url, entry])).values()];

@@ -5,15 +5,23 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { extractHeadings, parseMarkdown, type Heading } from '../../plugins/content-model/lib/markdown';
+import {
+  extractHeadings,
+  parseMarkdown,
+  type Heading,
+} from '../../plugins/content-model/lib/markdown';
 import { readSchema, type JsonSchema } from './schema-options';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const WEBPACK4_ROOT = path.join(ROOT, 'tooling/webpack4');
 export const V4_CONFIG_DOCS = path.join(ROOT, 'versioned_docs/version-4/configuration');
 
-export const schema4: JsonSchema = readSchema(require.resolve('webpack/schemas/WebpackOptions.json', { paths: [WEBPACK4_ROOT] }));
-export const devServerSchema3: JsonSchema = readSchema(require.resolve('webpack-dev-server/lib/options.json', { paths: [WEBPACK4_ROOT] }));
+export const schema4: JsonSchema = readSchema(
+  require.resolve('webpack/schemas/WebpackOptions.json', { paths: [WEBPACK4_ROOT] }),
+);
+export const devServerSchema3: JsonSchema = readSchema(
+  require.resolve('webpack-dev-server/lib/options.json', { paths: [WEBPACK4_ROOT] }),
+);
 
 /** Which page documents each top-level option of webpack 4 (and all of its sub-options). */
 export const PAGE_FOR_OPTION_V4: Record<string, string> = {

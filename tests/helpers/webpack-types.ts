@@ -28,7 +28,10 @@ export interface DeclaredMember {
   optional: boolean;
 }
 
-function memberName(member: ts.TypeElement | ts.ClassElement, sf: ts.SourceFile): string | undefined {
+function memberName(
+  member: ts.TypeElement | ts.ClassElement,
+  sf: ts.SourceFile,
+): string | undefined {
   if (!member.name) return undefined;
   const text = member.name.getText(sf);
   return text.replace(/^["']|["']$/g, '');
@@ -38,7 +41,10 @@ function isDeprecated(node: ts.Node): boolean {
   return ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'deprecated');
 }
 
-function toMember(member: ts.TypeElement | ts.ClassElement, sf: ts.SourceFile): DeclaredMember | undefined {
+function toMember(
+  member: ts.TypeElement | ts.ClassElement,
+  sf: ts.SourceFile,
+): DeclaredMember | undefined {
   const name = memberName(member, sf);
   if (name === undefined) return undefined;
   const typeNode = (member as { type?: ts.TypeNode }).type;
@@ -50,11 +56,16 @@ function toMember(member: ts.TypeElement | ts.ClassElement, sf: ts.SourceFile): 
   };
 }
 
-function findTopLevel(sf: ts.SourceFile, name: string): ts.ClassDeclaration | ts.InterfaceDeclaration | ts.TypeAliasDeclaration | undefined {
+function findTopLevel(
+  sf: ts.SourceFile,
+  name: string,
+): ts.ClassDeclaration | ts.InterfaceDeclaration | ts.TypeAliasDeclaration | undefined {
   let found: ts.ClassDeclaration | ts.InterfaceDeclaration | ts.TypeAliasDeclaration | undefined;
   ts.forEachChild(sf, (node) => {
     if (
-      (ts.isClassDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) &&
+      (ts.isClassDeclaration(node) ||
+        ts.isInterfaceDeclaration(node) ||
+        ts.isTypeAliasDeclaration(node)) &&
       node.name?.text === name
     ) {
       found = node;
@@ -67,12 +78,16 @@ function findTopLevel(sf: ts.SourceFile, name: string): ts.ClassDeclaration | ts
 export function declaredHooks(className: string): Map<string, DeclaredMember> {
   const sf = webpackDeclarationFile('types.d.ts');
   const decl = findTopLevel(sf, className);
-  if (!decl || !ts.isClassDeclaration(decl)) throw new Error(`types.d.ts declares no class ${className}`);
-  const hooksMember = decl.members.find((m) => memberName(m, sf) === 'hooks') as ts.PropertyDeclaration | undefined;
+  if (!decl || !ts.isClassDeclaration(decl))
+    throw new Error(`types.d.ts declares no class ${className}`);
+  const hooksMember = decl.members.find((m) => memberName(m, sf) === 'hooks') as
+    ts.PropertyDeclaration | undefined;
   if (!hooksMember?.type) throw new Error(`${className} has no typed hooks member`);
   let typeNode: ts.TypeNode = hooksMember.type;
-  if (ts.isTypeReferenceNode(typeNode) && typeNode.typeArguments?.length) typeNode = typeNode.typeArguments[0]!;
-  if (!ts.isTypeLiteralNode(typeNode)) throw new Error(`${className}.hooks is not an object type literal`);
+  if (ts.isTypeReferenceNode(typeNode) && typeNode.typeArguments?.length)
+    typeNode = typeNode.typeArguments[0]!;
+  if (!ts.isTypeLiteralNode(typeNode))
+    throw new Error(`${className}.hooks is not an object type literal`);
   const result = new Map<string, DeclaredMember>();
   for (const member of typeNode.members) {
     const m = toMember(member, sf);
@@ -85,8 +100,11 @@ export function declaredHooks(className: string): Map<string, DeclaredMember> {
 export function interfaceMembers(interfaceName: string): DeclaredMember[] {
   const sf = webpackDeclarationFile('types.d.ts');
   const decl = findTopLevel(sf, interfaceName);
-  if (!decl || !ts.isInterfaceDeclaration(decl)) throw new Error(`types.d.ts declares no interface ${interfaceName}`);
-  return decl.members.map((m) => toMember(m, sf)).filter((m): m is DeclaredMember => m !== undefined);
+  if (!decl || !ts.isInterfaceDeclaration(decl))
+    throw new Error(`types.d.ts declares no interface ${interfaceName}`);
+  return decl.members
+    .map((m) => toMember(m, sf))
+    .filter((m): m is DeclaredMember => m !== undefined);
 }
 
 /**
@@ -96,8 +114,10 @@ export function interfaceMembers(interfaceName: string): DeclaredMember[] {
 export function loaderContextInterfaces(): string[] {
   const sf = webpackDeclarationFile('types.d.ts');
   const alias = findTopLevel(sf, 'LoaderContextNormalModule');
-  if (!alias || !ts.isTypeAliasDeclaration(alias)) throw new Error('types.d.ts declares no LoaderContextNormalModule');
-  if (!ts.isIntersectionTypeNode(alias.type)) throw new Error('LoaderContextNormalModule is not an intersection');
+  if (!alias || !ts.isTypeAliasDeclaration(alias))
+    throw new Error('types.d.ts declares no LoaderContextNormalModule');
+  if (!ts.isIntersectionTypeNode(alias.type))
+    throw new Error('LoaderContextNormalModule is not an intersection');
   return alias.type.types.map((t) => {
     if (!ts.isTypeReferenceNode(t)) throw new Error(`unexpected part ${t.getText(sf)}`);
     return t.typeName.getText(sf);
@@ -122,7 +142,14 @@ export interface ModuleApi {
 /** Lists the runtime API webpack declares for module code in module.d.ts. */
 export function moduleApi(): ModuleApi {
   const sf = webpackDeclarationFile('module.d.ts');
-  const api: ModuleApi = { globals: [], importMeta: [], module: [], require: [], hot: [], context: [] };
+  const api: ModuleApi = {
+    globals: [],
+    importMeta: [],
+    module: [],
+    require: [],
+    hot: [],
+    context: [],
+  };
   const namesOf = (decl: ts.InterfaceDeclaration) =>
     decl.members.map((m) => memberName(m, sf)).filter((n): n is string => n !== undefined);
   const visitNamespace = (ns: string, body: ts.ModuleBlock) => {

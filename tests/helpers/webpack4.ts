@@ -25,12 +25,17 @@ export function packageFile4(pkg: string, file: string): string {
 }
 
 export function packageJson4(pkg: string): Record<string, unknown> {
-  return JSON.parse(fs.readFileSync(packageFile4(pkg, 'package.json'), 'utf8')) as Record<string, unknown>;
+  return JSON.parse(fs.readFileSync(packageFile4(pkg, 'package.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 }
 
 /** URLs other v4 sections have announced in /work/wt/V4-PAGES.md (copied into the repo as they merge). */
 export function v4SectionIndexes(): string[] {
-  return ['api', 'concepts', 'configuration', 'guides', 'loaders', 'migrate', 'plugins'].map((s) => `/v4/${s}/`);
+  return ['api', 'concepts', 'configuration', 'guides', 'loaders', 'migrate', 'plugins'].map(
+    (s) => `/v4/${s}/`,
+  );
 }
 
 export interface LoaderPackage4 {
@@ -44,11 +49,31 @@ export interface LoaderPackage4 {
 
 /** ts-loader 8 has no schema: it checks names against `validLoaderOptions` in dist/index.js (re-read below). */
 export const TS_LOADER_8_OPTIONS = [
-  'silent', 'logLevel', 'logInfoToStdOut', 'instance', 'compiler', 'context', 'configFile', 'transpileOnly',
-  'ignoreDiagnostics', 'errorFormatter', 'colors', 'compilerOptions', 'appendTsSuffixTo', 'appendTsxSuffixTo',
-  'onlyCompileBundledFiles', 'happyPackMode', 'getCustomTransformers', 'reportFiles', 'experimentalWatchApi',
-  'allowTsInNodeModules', 'experimentalFileCaching', 'projectReferences', 'resolveModuleName',
-  'resolveTypeReferenceDirective', 'useCaseSensitiveFileNames',
+  'silent',
+  'logLevel',
+  'logInfoToStdOut',
+  'instance',
+  'compiler',
+  'context',
+  'configFile',
+  'transpileOnly',
+  'ignoreDiagnostics',
+  'errorFormatter',
+  'colors',
+  'compilerOptions',
+  'appendTsSuffixTo',
+  'appendTsxSuffixTo',
+  'onlyCompileBundledFiles',
+  'happyPackMode',
+  'getCustomTransformers',
+  'reportFiles',
+  'experimentalWatchApi',
+  'allowTsInNodeModules',
+  'experimentalFileCaching',
+  'projectReferences',
+  'resolveModuleName',
+  'resolveTypeReferenceDirective',
+  'useCaseSensitiveFileNames',
 ] as const;
 
 /** The loaders of the webpack 4 era in tooling/webpack4/package.json, keyed by page slug. */
@@ -61,11 +86,20 @@ export const V4_LOADERS: readonly LoaderPackage4[] = [
   { slug: 'html-loader', pkg: 'html-loader', schema: 'dist/options.json' },
   { slug: 'imports-loader', pkg: 'imports-loader', schema: 'dist/options.json' },
   { slug: 'less-loader', pkg: 'less-loader', schema: 'dist/options.json' },
-  { slug: 'mini-css-extract-plugin-loader', pkg: 'mini-css-extract-plugin', schema: 'dist/loader-options.json' },
+  {
+    slug: 'mini-css-extract-plugin-loader',
+    pkg: 'mini-css-extract-plugin',
+    schema: 'dist/loader-options.json',
+  },
   { slug: 'postcss-loader', pkg: 'postcss-loader', schema: 'dist/options.json' },
   { slug: 'raw-loader', pkg: 'raw-loader', schema: 'dist/options.json' },
   { slug: 'sass-loader', pkg: 'sass-loader', schema: 'dist/options.json' },
   { slug: 'style-loader', pkg: 'style-loader', schema: 'dist/options.json' },
-  { slug: 'ts-loader', pkg: 'ts-loader', schema: '', ownOptions: { names: TS_LOADER_8_OPTIONS, from: 'ts-loader/dist/index.js' } },
+  {
+    slug: 'ts-loader',
+    pkg: 'ts-loader',
+    schema: '',
+    ownOptions: { names: TS_LOADER_8_OPTIONS, from: 'ts-loader/dist/index.js' },
+  },
   { slug: 'url-loader', pkg: 'url-loader', schema: 'dist/options.json' },
 ];

@@ -9,12 +9,17 @@ function chunkLoadError(type: string, request = '/assets/js/4130.e8eb5e15.js') {
     request,
   });
 }
-const cssChunkError = Object.assign(new Error('Loading CSS chunk 77 failed.\n(/assets/css/77.css)'), {
-  code: 'CSS_CHUNK_LOAD_FAILED',
-  type: 'error',
-  request: '/assets/css/77.css',
+const cssChunkError = Object.assign(
+  new Error('Loading CSS chunk 77 failed.\n(/assets/css/77.css)'),
+  {
+    code: 'CSS_CHUNK_LOAD_FAILED',
+    type: 'error',
+    request: '/assets/css/77.css',
+  },
+);
+const missingModule = Object.assign(new Error("Cannot find module './does-not-exist'"), {
+  code: 'MODULE_NOT_FOUND',
 });
-const missingModule = Object.assign(new Error("Cannot find module './does-not-exist'"), { code: 'MODULE_NOT_FOUND' });
 
 describe('loadErrorKind', () => {
   it('recognises a failed script chunk', () => {

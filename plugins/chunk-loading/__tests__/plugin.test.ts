@@ -5,10 +5,22 @@ import { COMPILE_HINT } from '../compileHints';
 
 /** Stands in for the bundler's BannerPlugin: keeps the options it was made with. */
 class FakeBannerPlugin {
-  constructor(readonly options: { banner: string; raw: boolean; entryOnly: boolean; test: RegExp; stage: number }) {}
+  constructor(
+    readonly options: {
+      banner: string;
+      raw: boolean;
+      entryOnly: boolean;
+      test: RegExp;
+      stage: number;
+    },
+  ) {}
 }
 const bundler = { currentBundler: { instance: { BannerPlugin: FakeBannerPlugin } } };
-type Configure = (config: object, isServer: boolean, utils: typeof bundler) => { output?: object; plugins?: FakeBannerPlugin[] };
+type Configure = (
+  config: object,
+  isServer: boolean,
+  utils: typeof bundler,
+) => { output?: object; plugins?: FakeBannerPlugin[] };
 
 describe('chunk-loading plugin', () => {
   const plugin = chunkLoadingPlugin();
@@ -16,7 +28,10 @@ describe('chunk-loading plugin', () => {
 
   it('pins the browser chunk time-out to the spec’s 120 000 ms and leaves the server bundle alone', () => {
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
-    expect(configure({}, false, bundler).output).toEqual({ chunkLoadTimeout: 120_000, chunkFilename: CHUNK_FILENAME });
+    expect(configure({}, false, bundler).output).toEqual({
+      chunkLoadTimeout: 120_000,
+      chunkFilename: CHUNK_FILENAME,
+    });
     expect(configure({}, true, bundler)).toEqual({});
     expect(plugin.getClientModules?.()).toEqual([
       expect.stringMatching(/docusaurus-internals\/client\/settleRoutePreloads$/),

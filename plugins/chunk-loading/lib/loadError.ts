@@ -24,14 +24,17 @@ interface ErrorFields {
   request?: unknown;
 }
 
-const fields = (error: unknown): ErrorFields => (typeof error === 'object' && error !== null ? error : {});
+const fields = (error: unknown): ErrorFields =>
+  typeof error === 'object' && error !== null ? error : {};
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function loadErrorKind(error: unknown): LoadErrorKind {
   const { name, message, code, type } = fields(error);
-  if (code === 'MODULE_NOT_FOUND' || text(message).startsWith('Cannot find module')) return 'missing-module';
+  if (code === 'MODULE_NOT_FOUND' || text(message).startsWith('Cannot find module'))
+    return 'missing-module';
   if (type === 'timeout' || /\(timeout: /.test(text(message))) return 'timeout';
-  if (code === 'CSS_CHUNK_LOAD_FAILED' || text(message).startsWith('Loading CSS chunk')) return 'css-chunk';
+  if (code === 'CSS_CHUNK_LOAD_FAILED' || text(message).startsWith('Loading CSS chunk'))
+    return 'css-chunk';
   if (name === 'ChunkLoadError' || /^Loading chunk \S+ failed/.test(text(message))) return 'chunk';
   return 'other';
 }

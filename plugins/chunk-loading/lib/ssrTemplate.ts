@@ -29,7 +29,7 @@ export const ENTRY_SCRIPTS_LOADER =
   '(function(){var d=document,done=false;' +
   "function run(){if(done)return;done=true;var l=d.querySelectorAll('link[data-entry]');for(var i=0;i<l.length;i++){var e=d.createElement('script');e.src=l[i].href;e.async=false;d.head.appendChild(e)}}" +
   "function hidden(){if(d.visibilityState==='hidden')run()}" +
-  'function start(){hidden();d.addEventListener(\'visibilitychange\',hidden);' +
+  "function start(){hidden();d.addEventListener('visibilitychange',hidden);" +
   "try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(run,0)}).observe({type:'paint',buffered:true})}catch(x){}" +
   'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(run,200)})})}' +
   "if(d.readyState==='loading'){d.addEventListener('DOMContentLoaded',start)}else{start()}})();";

@@ -41,7 +41,8 @@ describe('withContrast', () => {
     const backgrounds = [light, blend(BLACK, 0.1, light)];
     const fixed = withContrast('#36acaa', backgrounds);
     expect(fixed).not.toBe('#36acaa');
-    for (const bg of backgrounds) expect(contrastRatio(parseColor(fixed)!, bg)).toBeGreaterThanOrEqual(4.5);
+    for (const bg of backgrounds)
+      expect(contrastRatio(parseColor(fixed)!, bg)).toBeGreaterThanOrEqual(4.5);
     // still the same hue family: more green-blue than red
     const [r, g, b] = parseColor(fixed)!;
     expect(g).toBeGreaterThan(r);
@@ -51,7 +52,9 @@ describe('withContrast', () => {
   it('lightens a colour on a dark background (Dracula comments)', () => {
     const fixed = withContrast('#6272a4', [dark]);
     expect(contrastRatio(parseColor(fixed)!, dark)).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(parseColor(fixed)!, WHITE)).toBeLessThan(contrastRatio(parseColor('#6272a4')!, WHITE));
+    expect(contrastRatio(parseColor(fixed)!, WHITE)).toBeLessThan(
+      contrastRatio(parseColor('#6272a4')!, WHITE),
+    );
   });
 
   it('leaves colours it cannot read alone', () => {

@@ -22,9 +22,15 @@ describe('firstHydration', () => {
   it('is hydrating in a browser until the first route update, and stays done after it', () => {
     const module = load(true);
     expect(module.isHydratingFirstPage()).toBe(true);
-    module.default.onRouteDidUpdate?.({ previousLocation: null, location: { pathname: '/' } } as never);
+    module.default.onRouteDidUpdate?.({
+      previousLocation: null,
+      location: { pathname: '/' },
+    } as never);
     expect(module.isHydratingFirstPage()).toBe(false);
-    module.default.onRouteDidUpdate?.({ previousLocation: null, location: { pathname: '/guides/' } } as never);
+    module.default.onRouteDidUpdate?.({
+      previousLocation: null,
+      location: { pathname: '/guides/' },
+    } as never);
     expect(module.isHydratingFirstPage()).toBe(false);
   });
 

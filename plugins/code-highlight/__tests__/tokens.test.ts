@@ -1,5 +1,12 @@
 import { normalizeTokens } from 'prism-react-renderer';
-import { codeExtent, isPlainText, lineProps, plainLines, tokenProps, withPlainText } from '../lib/tokens';
+import {
+  codeExtent,
+  isPlainText,
+  lineProps,
+  plainLines,
+  tokenProps,
+  withPlainText,
+} from '../lib/tokens';
 
 describe('plainLines', () => {
   it.each([
@@ -23,15 +30,26 @@ describe('tokenProps', () => {
   });
 
   it('names each type once (nested diff tokens repeat theirs)', () => {
-    expect(tokenProps({ token: { types: ['unchanged', 'prefix', 'unchanged'], content: ' ' } }).className).toBe('token unchanged prefix');
+    expect(
+      tokenProps({ token: { types: ['unchanged', 'prefix', 'unchanged'], content: ' ' } })
+        .className,
+    ).toBe('token unchanged prefix');
   });
 
   it('keeps an empty token one line high', () => {
-    expect(tokenProps({ token: { types: ['plain'], content: '\n', empty: true } }).style).toEqual({ display: 'inline-block' });
+    expect(tokenProps({ token: { types: ['plain'], content: '\n', empty: true } }).style).toEqual({
+      display: 'inline-block',
+    });
   });
 
   it('passes extra classes and styles through', () => {
-    expect(tokenProps({ token: { types: ['plain'], content: 'x' }, className: 'extra', style: { color: 'red' } })).toEqual({
+    expect(
+      tokenProps({
+        token: { types: ['plain'], content: 'x' },
+        className: 'extra',
+        style: { color: 'red' },
+      }),
+    ).toEqual({
       className: 'token plain extra',
       children: 'x',
       style: { color: 'red' },
@@ -49,7 +67,10 @@ describe('lineProps', () => {
 
 describe('codeExtent', () => {
   it('counts lines (any line ending, empty ones too) and the longest line in columns', () => {
-    expect(codeExtent('const a = 1;\n\nmodule.exports = { a };')).toEqual({ lines: 3, columns: 23 });
+    expect(codeExtent('const a = 1;\n\nmodule.exports = { a };')).toEqual({
+      lines: 3,
+      columns: 23,
+    });
     expect(codeExtent('a\r\nbb\rccc')).toEqual({ lines: 3, columns: 3 });
     expect(codeExtent('')).toEqual({ lines: 1, columns: 0 });
   });
@@ -64,7 +85,8 @@ describe('codeExtent', () => {
 
 describe('withPlainText', () => {
   const styled = new Set(['keyword', 'string']);
-  const text = (lines: { content: string }[][]) => lines.map((line) => line.map((token) => token.content).join(''));
+  const text = (lines: { content: string }[][]) =>
+    lines.map((line) => line.map((token) => token.content).join(''));
 
   it('merges tokens without a styled type into the plain text beside them', () => {
     const line = [
@@ -92,11 +114,17 @@ describe('withPlainText', () => {
 
   it("keeps an empty line's token, which holds the line's height", () => {
     const lines = normalizeTokens(['a\n\nb']);
-    expect(withPlainText(lines, styled)[1]).toEqual([{ types: ['plain'], content: '\n', empty: true }]);
+    expect(withPlainText(lines, styled)[1]).toEqual([
+      { types: ['plain'], content: '\n', empty: true },
+    ]);
   });
 
   it('keeps the text of every line exactly', () => {
-    const lines = normalizeTokens(['x', { type: 'keyword', content: 'if' } as never, ' (y) {\n  z();\n}']);
+    const lines = normalizeTokens([
+      'x',
+      { type: 'keyword', content: 'if' } as never,
+      ' (y) {\n  z();\n}',
+    ]);
     expect(text(withPlainText(lines, styled))).toEqual(text(lines));
   });
 });

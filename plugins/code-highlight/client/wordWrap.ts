@@ -55,7 +55,9 @@ function scheduleMeasure(measure: Measure): void {
 const measureNearAfterResize = () => near.forEach(scheduleMeasure);
 
 /** A block coming near the screen is measured; one moving away is left until it comes back. */
-function onIntersections(entries: readonly Pick<IntersectionObserverEntry, 'target' | 'isIntersecting'>[]): void {
+function onIntersections(
+  entries: readonly Pick<IntersectionObserverEntry, 'target' | 'isIntersecting'>[],
+): void {
   for (const entry of entries) {
     const measure = measures.get(entry.target);
     if (!measure) continue;
@@ -73,7 +75,8 @@ let observer: IntersectionObserver | undefined;
 let observed = 0;
 
 function observe(block: HTMLPreElement, measure: Measure): () => void {
-  if (observed++ === 0) window.addEventListener('resize', measureNearAfterResize, { passive: true });
+  if (observed++ === 0)
+    window.addEventListener('resize', measureNearAfterResize, { passive: true });
   measures.set(block, measure);
   observer ??= new IntersectionObserver(onIntersections, { rootMargin: NEAR_MARGIN });
   observer.observe(block);
@@ -87,8 +90,13 @@ function observe(block: HTMLPreElement, measure: Measure): () => void {
 }
 
 /** Whether a code block's text is wider than its box (or already wrapped by the reader). */
-export function overflows(block: Pick<HTMLElement, 'scrollWidth' | 'clientWidth' | 'querySelector'>): boolean {
-  return block.scrollWidth > block.clientWidth || block.querySelector('code')?.hasAttribute('style') === true;
+export function overflows(
+  block: Pick<HTMLElement, 'scrollWidth' | 'clientWidth' | 'querySelector'>,
+): boolean {
+  return (
+    block.scrollWidth > block.clientWidth ||
+    block.querySelector('code')?.hasAttribute('style') === true
+  );
 }
 
 export function useLazyCodeWordWrap(): WordWrap {

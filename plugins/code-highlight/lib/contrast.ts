@@ -11,7 +11,8 @@ export function parseColor(color: string): Rgb | null {
   const value = color.trim().toLowerCase();
   const hex = value.match(/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/);
   if (hex) {
-    const digits = hex[1]!.length === 3 ? [...hex[1]!].map((d) => d + d).join('') : hex[1]!.slice(0, 6);
+    const digits =
+      hex[1]!.length === 3 ? [...hex[1]!].map((d) => d + d).join('') : hex[1]!.slice(0, 6);
     return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as unknown as Rgb;
   }
   const rgb = value.match(/^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)/);
@@ -50,7 +51,12 @@ function toHsl([r, g, b]: Rgb): [number, number, number] {
   if (max === min) return [0, 0, l];
   const d = max - min;
   const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
-  const h = max === rs ? (gs - bs) / d + (gs < bs ? 6 : 0) : max === gs ? (bs - rs) / d + 2 : (rs - gs) / d + 4;
+  const h =
+    max === rs
+      ? (gs - bs) / d + (gs < bs ? 6 : 0)
+      : max === gs
+        ? (bs - rs) / d + 2
+        : (rs - gs) / d + 4;
   return [h / 6, s, l];
 }
 
@@ -76,7 +82,8 @@ function fromHsl([h, s, l]: [number, number, number]): Rgb {
 export function withContrast(color: string, backgrounds: readonly Rgb[], minimum = 4.5): string {
   const rgb = parseColor(color);
   if (!rgb || backgrounds.length === 0) return color;
-  const worst = (candidate: Rgb) => Math.min(...backgrounds.map((bg) => contrastRatio(candidate, bg)));
+  const worst = (candidate: Rgb) =>
+    Math.min(...backgrounds.map((bg) => contrastRatio(candidate, bg)));
   if (worst(rgb) >= minimum) return color;
   const darkBackground = Math.max(...backgrounds.map(luminance)) < 0.18;
   const [h, s, l] = toHsl(rgb);

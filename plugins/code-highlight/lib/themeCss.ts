@@ -20,7 +20,9 @@ const kebab = (property: string) => property.replace(/[A-Z]/g, (c) => `-${c.toLo
 
 function declarations(style: Record<string, StyleValue>): string {
   return Object.entries(style)
-    .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
+    .filter(
+      (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+    )
     .map(([property, value]) => `${kebab(property)}: ${value};`)
     .join(' ');
 }
@@ -29,7 +31,11 @@ function declarations(style: Record<string, StyleValue>): string {
  * The theme with every colour (plain text and tokens) at `minimum` contrast or better against the
  * code background and against it under the highlighted-line overlay (black at `overlayAlpha`).
  */
-export function accessibleTheme(theme: PrismTheme, overlayAlpha: number, minimum = 4.5): PrismTheme {
+export function accessibleTheme(
+  theme: PrismTheme,
+  overlayAlpha: number,
+  minimum = 4.5,
+): PrismTheme {
   const background = parseColor(String(theme.plain.backgroundColor ?? ''));
   if (!background) return theme;
   const backgrounds: Rgb[] = [background, blend([0, 0, 0], overlayAlpha, background)];
@@ -51,8 +57,12 @@ export function prismThemeCss(theme: PrismTheme, scope: string): string {
   for (const entry of theme.styles) {
     const body = declarations(entry.style as Record<string, StyleValue>);
     if (!body) continue;
-    const blocks = entry.languages?.length ? entry.languages.map((language) => `${BLOCK}.language-${language}`) : [BLOCK];
-    const selectors = blocks.flatMap((block) => entry.types.map((type) => `${scope} ${block} .token.${escapeClass(type)}`));
+    const blocks = entry.languages?.length
+      ? entry.languages.map((language) => `${BLOCK}.language-${language}`)
+      : [BLOCK];
+    const selectors = blocks.flatMap((block) =>
+      entry.types.map((type) => `${scope} ${block} .token.${escapeClass(type)}`),
+    );
     rules.push(`${selectors.join(',\n')} { ${body} }`);
   }
   return `${rules.join('\n')}\n`;
@@ -64,8 +74,14 @@ export interface SiteCodeThemes {
 }
 
 /** Both site themes, every colour made accessible (as the stylesheet and the tokens use them). */
-export function siteCodeThemes(themes: SiteCodeThemes, overlay: { light: number; dark: number }): SiteCodeThemes {
-  return { light: accessibleTheme(themes.light, overlay.light), dark: accessibleTheme(themes.dark, overlay.dark) };
+export function siteCodeThemes(
+  themes: SiteCodeThemes,
+  overlay: { light: number; dark: number },
+): SiteCodeThemes {
+  return {
+    light: accessibleTheme(themes.light, overlay.light),
+    dark: accessibleTheme(themes.dark, overlay.dark),
+  };
 }
 
 /** The site's code stylesheet: both themes (from siteCodeThemes). */
@@ -93,7 +109,10 @@ export function styledTokenTypes(themes: SiteCodeThemes): string[] {
     for (const entry of theme.styles) {
       const style = entry.style as Record<string, StyleValue>;
       const looksPlain = Object.entries(style).every(
-        ([property, value]) => value === undefined || value === '' || (property === 'color' && sameColor(value, theme.plain.color)),
+        ([property, value]) =>
+          value === undefined ||
+          value === '' ||
+          (property === 'color' && sameColor(value, theme.plain.color)),
       );
       if (!looksPlain) for (const type of entry.types) styled.add(type);
     }

@@ -3,7 +3,13 @@
  * only (`token keyword`), so the same markup serves both site themes (colours: lib/themeCss.ts).
  * Types only from prism-react-renderer: nothing of Prism is bundled by this module.
  */
-import type { LineInputProps, LineOutputProps, Token, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
+import type {
+  LineInputProps,
+  LineOutputProps,
+  Token,
+  TokenInputProps,
+  TokenOutputProps,
+} from 'prism-react-renderer';
 import clsx from 'clsx';
 
 /**
@@ -11,9 +17,13 @@ import clsx from 'clsx';
  * (an empty line holds one empty "\n" token), so swapping in highlighted lines moves nothing.
  */
 export function plainLines(code: string): Token[][] {
-  return code.split(/\r\n|\r|\n/).map((content) =>
-    content === '' ? [{ types: ['plain'], content: '\n', empty: true }] : [{ types: ['plain'], content }],
-  );
+  return code
+    .split(/\r\n|\r|\n/)
+    .map((content) =>
+      content === ''
+        ? [{ types: ['plain'], content: '\n', empty: true }]
+        : [{ types: ['plain'], content }],
+    );
 }
 
 /**
@@ -29,7 +39,8 @@ export function withPlainText(lines: Token[][], styled: ReadonlySet<string>): To
       const plain = !token.empty && !token.types.some((type) => styled.has(type));
       const previous = merged[merged.length - 1];
       if (!plain) merged.push(token);
-      else if (previous && isPlainText(previous)) merged[merged.length - 1] = { types: ['plain'], content: previous.content + token.content };
+      else if (previous && isPlainText(previous))
+        merged[merged.length - 1] = { types: ['plain'], content: previous.content + token.content };
       else merged.push({ types: ['plain'], content: token.content });
     }
     return merged;
@@ -44,11 +55,21 @@ export function isPlainText(token: Token): boolean {
   return !token.empty && token.types.length === 1 && token.types[0] === 'plain';
 }
 
-export function lineProps({ className, style, line: _line, ...rest }: LineInputProps): LineOutputProps {
+export function lineProps({
+  className,
+  style,
+  line: _line,
+  ...rest
+}: LineInputProps): LineOutputProps {
   return { ...rest, className: clsx('token-line', className), ...(style ? { style } : {}) };
 }
 
-export function tokenProps({ token, className, style, ...rest }: TokenInputProps): TokenOutputProps {
+export function tokenProps({
+  token,
+  className,
+  style,
+  ...rest
+}: TokenInputProps): TokenOutputProps {
   // An empty token keeps the height of its line (as prism-react-renderer does).
   const emptyStyle = token.empty ? { display: 'inline-block' } : undefined;
   const merged = emptyStyle || style ? { ...emptyStyle, ...style } : undefined;
@@ -74,7 +95,8 @@ export function codeExtent(code: string): { lines: number; columns: number } {
   for (const line of lines) {
     let column = 0;
     // Code points, not UTF-16 units: an astral character is one column.
-    for (const char of line) column = char === '\t' ? column + TAB_SIZE - (column % TAB_SIZE) : column + 1;
+    for (const char of line)
+      column = char === '\t' ? column + TAB_SIZE - (column % TAB_SIZE) : column + 1;
     columns = Math.max(columns, column);
   }
   return { lines: lines.length, columns };

@@ -42,7 +42,15 @@ describe('color mode inline script', () => {
   });
 
   it('only reads storage: a full storage (writes throw) still gives the stored theme', () => {
-    const full = { ...memory({ theme: 'dark' }), setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => { throw new Error('no writes expected'); } };
+    const full = {
+      ...memory({ theme: 'dark' }),
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('no writes expected');
+      },
+    };
     expect(run(full)).toEqual({ classes: new Set(['dark']), theme: 'dark' });
   });
 

@@ -1,10 +1,25 @@
-import { buildAnchorTree, minHeadingLevel, nestedTitle, UNKNOWN_HEADING_LEVEL } from '../lib/anchors';
+import {
+  buildAnchorTree,
+  minHeadingLevel,
+  nestedTitle,
+  UNKNOWN_HEADING_LEVEL,
+} from '../lib/anchors';
 
 describe('minHeadingLevel', () => {
   it('is the smallest level, with 99 for unknown levels', () => {
-    expect(minHeadingLevel([{ title: 'a', id: 'a', level: 3 }, { title: 'b', id: 'b', level: 2 }])).toBe(2);
+    expect(
+      minHeadingLevel([
+        { title: 'a', id: 'a', level: 3 },
+        { title: 'b', id: 'b', level: 2 },
+      ]),
+    ).toBe(2);
     expect(minHeadingLevel([{ title: 'a', id: 'a' }])).toBe(UNKNOWN_HEADING_LEVEL);
-    expect(minHeadingLevel([{ title: 'a', id: 'a' }, { title: 'b', id: 'b', level: 3 }])).toBe(3);
+    expect(
+      minHeadingLevel([
+        { title: 'a', id: 'a' },
+        { title: 'b', id: 'b', level: 3 },
+      ]),
+    ).toBe(3);
     expect(minHeadingLevel([])).toBe(99);
   });
 });
@@ -43,12 +58,19 @@ describe('buildAnchorTree', () => {
     ]);
   });
 
-  it('uses the page\'s own top level when it has no h2', () => {
+  it("uses the page's own top level when it has no h2", () => {
     const tree = buildAnchorTree([
       { title: 'a', id: 'a', level: 3 },
       { title: 'a.b', id: 'ab', level: 4 },
     ]);
-    expect(tree).toEqual([{ title: 'a', id: 'a', level: 3, children: [{ title: 'b', id: 'ab', level: 4, children: [] }] }]);
+    expect(tree).toEqual([
+      {
+        title: 'a',
+        id: 'a',
+        level: 3,
+        children: [{ title: 'b', id: 'ab', level: 4, children: [] }],
+      },
+    ]);
   });
 
   it('keeps a sub-heading that comes before any top-level heading', () => {

@@ -47,13 +47,16 @@ describe('mergeContributors', () => {
 
 describe('parseGitLog', () => {
   it('maps each file to the authors of the commits that touched it', () => {
-    const log = '\0Alice\t1+alice@users.noreply.github.com\n\ndocs/a.md\ndocs/b.md\n\0Bob\tbob@example.com\n\ndocs/a.md\n';
+    const log =
+      '\0Alice\t1+alice@users.noreply.github.com\n\ndocs/a.md\ndocs/b.md\n\0Bob\tbob@example.com\n\ndocs/a.md\n';
     const byFile = parseGitLog(log);
     expect(byFile.get('docs/a.md')).toEqual([
       { name: 'Alice', email: '1+alice@users.noreply.github.com' },
       { name: 'Bob', email: 'bob@example.com' },
     ]);
-    expect(byFile.get('docs/b.md')).toEqual([{ name: 'Alice', email: '1+alice@users.noreply.github.com' }]);
+    expect(byFile.get('docs/b.md')).toEqual([
+      { name: 'Alice', email: '1+alice@users.noreply.github.com' },
+    ]);
   });
 });
 
@@ -61,12 +64,18 @@ describe('authorHandle', () => {
   it('reads a noreply address first, then the committed map of addresses, else none', () => {
     const map = { 'ann@example.com': 'ann-gh' };
     expect(authorHandle({ name: 'Ann', email: 'Ann@Example.com ' }, map)).toBe('ann-gh');
-    expect(authorHandle({ name: 'Ann', email: '5+ann2@users.noreply.github.com' }, map)).toBe('ann2');
+    expect(authorHandle({ name: 'Ann', email: '5+ann2@users.noreply.github.com' }, map)).toBe(
+      'ann2',
+    );
     expect(authorHandle({ name: 'webpack docs', email: 'docs@webpack.invalid' }, map)).toBeNull();
   });
 
   it('uses the map for merged handles too', () => {
-    expect(mergeContributors([], [{ name: 'Ann', email: 'ann@example.com' }], { 'ann@example.com': 'ann-gh' })).toEqual(['ann-gh']);
+    expect(
+      mergeContributors([], [{ name: 'Ann', email: 'ann@example.com' }], {
+        'ann@example.com': 'ann-gh',
+      }),
+    ).toEqual(['ann-gh']);
   });
 });
 

@@ -51,7 +51,9 @@ describe('validateDocFrontMatter', () => {
     const error = errorOf(() => validateDocFrontMatter({ description: 'x' }, FILE));
     expect(error.file).toBe(FILE);
     expect(error.field).toBe('title');
-    expect(error.message).toBe(`Invalid front matter in ${FILE}: field "title" is required and must be a non-empty string`);
+    expect(error.message).toBe(
+      `Invalid front matter in ${FILE}: field "title" is required and must be a non-empty string`,
+    );
     expect(errorOf(() => validateDocFrontMatter({ title: '  ' }, FILE)).field).toBe('title');
   });
 
@@ -62,44 +64,65 @@ describe('validateDocFrontMatter', () => {
   });
 
   it('requires sort to be a number, negative on section indexes', () => {
-    expect(errorOf(() => validateDocFrontMatter({ title: 'A', sort: '3' }, FILE)).field).toBe('sort');
-    expect(errorOf(() => validateDocFrontMatter({ title: 'A', sort: 1 }, FILE, { isSectionIndex: true })).field).toBe(
+    expect(errorOf(() => validateDocFrontMatter({ title: 'A', sort: '3' }, FILE)).field).toBe(
       'sort',
     );
-    expect(validateDocFrontMatter({ title: 'A', sort: -1 }, FILE, { isSectionIndex: true }).sort).toBe(-1);
+    expect(
+      errorOf(() => validateDocFrontMatter({ title: 'A', sort: 1 }, FILE, { isSectionIndex: true }))
+        .field,
+    ).toBe('sort');
+    expect(
+      validateDocFrontMatter({ title: 'A', sort: -1 }, FILE, { isSectionIndex: true }).sort,
+    ).toBe(-1);
   });
 
   it('requires contributors to be GitHub handles', () => {
-    expect(validateDocFrontMatter({ title: 'A', contributors: ['octo-cat', 'a1'] }, FILE).contributors).toEqual([
-      'octo-cat',
-      'a1',
-    ]);
-    expect(errorOf(() => validateDocFrontMatter({ title: 'A', contributors: 'octocat' }, FILE)).field).toBe(
-      'contributors',
+    expect(
+      validateDocFrontMatter({ title: 'A', contributors: ['octo-cat', 'a1'] }, FILE).contributors,
+    ).toEqual(['octo-cat', 'a1']);
+    expect(
+      errorOf(() => validateDocFrontMatter({ title: 'A', contributors: 'octocat' }, FILE)).field,
+    ).toBe('contributors');
+    const error = errorOf(() =>
+      validateDocFrontMatter({ title: 'A', contributors: ['ok', 'not a handle'] }, FILE),
     );
-    const error = errorOf(() => validateDocFrontMatter({ title: 'A', contributors: ['ok', 'not a handle'] }, FILE));
     expect(error.field).toBe('contributors');
     expect(error.message).toContain('entry 2');
   });
 
   it('requires related entries to have a title and a valid url', () => {
-    expect(errorOf(() => validateDocFrontMatter({ title: 'A', related: { title: 'x' } }, FILE)).field).toBe('related');
-    expect(errorOf(() => validateDocFrontMatter({ title: 'A', related: [{ url: '/a/' }] }, FILE)).message).toContain(
-      'needs a title',
-    );
     expect(
-      errorOf(() => validateDocFrontMatter({ title: 'A', related: [{ title: 'x', url: 'not a url' }] }, FILE)).message,
+      errorOf(() => validateDocFrontMatter({ title: 'A', related: { title: 'x' } }, FILE)).field,
+    ).toBe('related');
+    expect(
+      errorOf(() => validateDocFrontMatter({ title: 'A', related: [{ url: '/a/' }] }, FILE))
+        .message,
+    ).toContain('needs a title');
+    expect(
+      errorOf(() =>
+        validateDocFrontMatter({ title: 'A', related: [{ title: 'x', url: 'not a url' }] }, FILE),
+      ).message,
     ).toContain('needs a valid url');
     expect(
-      errorOf(() => validateDocFrontMatter({ title: 'A', related: [{ title: 'x', url: '/a/', extra: 1 }] }, FILE))
-        .message,
+      errorOf(() =>
+        validateDocFrontMatter(
+          { title: 'A', related: [{ title: 'x', url: '/a/', extra: 1 }] },
+          FILE,
+        ),
+      ).message,
     ).toContain('unknown keys: extra');
   });
 
   it('requires group to be a string and package links to be absolute URLs', () => {
-    expect(errorOf(() => validateDocFrontMatter({ title: 'A', group: 3 }, FILE)).field).toBe('group');
-    expect(errorOf(() => validateDocFrontMatter({ title: 'A', repo: 'github.com/x/y' }, FILE)).field).toBe('repo');
-    expect(errorOf(() => validateDocFrontMatter({ title: 'A', edit: '' }, FILE)).field).toBe('edit');
+    expect(errorOf(() => validateDocFrontMatter({ title: 'A', group: 3 }, FILE)).field).toBe(
+      'group',
+    );
+    expect(
+      errorOf(() => validateDocFrontMatter({ title: 'A', repo: 'github.com/x/y' }, FILE)).field,
+    ).toBe('repo');
+    expect(errorOf(() => validateDocFrontMatter({ title: 'A', edit: '' }, FILE)).field).toBe(
+      'edit',
+    );
   });
 });
 
@@ -107,16 +130,32 @@ describe('validateBlogFrontMatter', () => {
   it('accepts title, description, authors, date and tags', () => {
     expect(
       validateBlogFrontMatter(
-        { title: 'Post', description: 'd', authors: 'webpack', date: '2026-11-01', tags: ['release'] },
+        {
+          title: 'Post',
+          description: 'd',
+          authors: 'webpack',
+          date: '2026-11-01',
+          tags: ['release'],
+        },
         'blog/x.md',
       ),
-    ).toEqual({ title: 'Post', description: 'd', authors: 'webpack', date: '2026-11-01', tags: ['release'] });
+    ).toEqual({
+      title: 'Post',
+      description: 'd',
+      authors: 'webpack',
+      date: '2026-11-01',
+      tags: ['release'],
+    });
   });
 
   it('rejects bad fields by name', () => {
     expect(errorOf(() => validateBlogFrontMatter({}, 'blog/x.md')).field).toBe('title');
-    expect(errorOf(() => validateBlogFrontMatter({ title: 'P', date: 'soon' }, 'blog/x.md')).field).toBe('date');
-    expect(errorOf(() => validateBlogFrontMatter({ title: 'P', slug: 'x' }, 'blog/x.md')).field).toBe('slug');
+    expect(
+      errorOf(() => validateBlogFrontMatter({ title: 'P', date: 'soon' }, 'blog/x.md')).field,
+    ).toBe('date');
+    expect(
+      errorOf(() => validateBlogFrontMatter({ title: 'P', slug: 'x' }, 'blog/x.md')).field,
+    ).toBe('slug');
   });
 });
 

@@ -54,12 +54,16 @@ describe('markdown', () => {
   });
 
   it('honours explicit heading ids', () => {
-    expect(extractHeadings('## Custom {#my-id}\n')).toEqual([{ title: 'Custom', id: 'my-id', level: 2 }]);
+    expect(extractHeadings('## Custom {#my-id}\n')).toEqual([
+      { title: 'Custom', id: 'my-id', level: 2 },
+    ]);
   });
 
   it('strips inline markdown from heading text', () => {
     expect(headingText('`a.b` and *c* [d](/e/)')).toBe('a.b and c d');
-    expect(headingText('`__webpack_public_path__` and __bold__')).toBe('__webpack_public_path__ and bold');
+    expect(headingText('`__webpack_public_path__` and __bold__')).toBe(
+      '__webpack_public_path__ and bold',
+    );
     expect(extractHeadings('### `__webpack_require__`\n')).toEqual([
       { title: '__webpack_require__', id: '__webpack_require__', level: 3 },
     ]);

@@ -21,7 +21,10 @@ describe('contentModel', () => {
   });
 
   it('fails, naming file and field, on a broken front matter field', () => {
-    const siteDir = writeSite({ 'docs/api/index.md': page('title: API\nsort: -1'), 'docs/api/x.md': page('title: X\nsidebar_label: Y') });
+    const siteDir = writeSite({
+      'docs/api/index.md': page('title: API\nsort: -1'),
+      'docs/api/x.md': page('title: X\nsidebar_label: Y'),
+    });
     expect(() => contentModel(siteDir)).toThrow('docs/api/x.md: field "sidebar_label"');
   });
 });

@@ -8,14 +8,23 @@ import { page, writeSite } from './fixtures';
 // Docusaurus's own parse, reduced to what the hook needs: the front matter as YAML-ish pairs.
 const defaultParse: DefaultParseFrontMatter = async ({ fileContent }) => {
   const block = /^---\n([\s\S]*?)\n---/.exec(fileContent)?.[1] ?? '';
-  const frontMatter = Object.fromEntries(block.split('\n').filter((line) => /^\w+:/.test(line)).map((line) => [line.split(':')[0]!, line.slice(line.indexOf(':') + 1).trim()]));
+  const frontMatter = Object.fromEntries(
+    block
+      .split('\n')
+      .filter((line) => /^\w+:/.test(line))
+      .map((line) => [line.split(':')[0]!, line.slice(line.indexOf(':') + 1).trim()]),
+  );
   return { frontMatter, content: fileContent };
 };
 
 async function parsed(siteDir: string, file: string) {
   const filePath = path.join(siteDir, file);
   const parse = parseFrontMatterWithModel(siteDir);
-  return parse({ filePath, fileContent: fs.readFileSync(filePath, 'utf8'), defaultParseFrontMatter: defaultParse });
+  return parse({
+    filePath,
+    fileContent: fs.readFileSync(filePath, 'utf8'),
+    defaultParseFrontMatter: defaultParse,
+  });
 }
 
 describe('page footer data through markdown.parseFrontMatter', () => {
@@ -53,9 +62,13 @@ describe('page footer data through markdown.parseFrontMatter', () => {
     const file = path.join(siteDir, 'docs/api/cli.md');
     fs.writeFileSync(file, page('title: CLI\nrelated:\n  - title: Loaders\n    url: /loaders/'));
     fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
-    expect(pageDataOf((await parsed(siteDir, 'docs/api/cli.md')).frontMatter).related).toEqual([{ title: 'Loaders', url: '/loaders/' }]);
+    expect(pageDataOf((await parsed(siteDir, 'docs/api/cli.md')).frontMatter).related).toEqual([
+      { title: 'Loaders', url: '/loaders/' },
+    ]);
     fs.writeFileSync(file, page('title: CLI\nrelated:\n  - title: Nowhere\n    url: not a url'));
     fs.utimesSync(file, new Date(), new Date(Date.now() + 10000));
-    await expect(parsed(siteDir, 'docs/api/cli.md')).rejects.toThrow('docs/api/cli.md: field "related"');
+    await expect(parsed(siteDir, 'docs/api/cli.md')).rejects.toThrow(
+      'docs/api/cli.md: field "related"',
+    );
   });
 });

@@ -1,24 +1,44 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { documentationSections, listSections, sectionLabel, sectionPathPattern } from '../lib/sections';
+import {
+  documentationSections,
+  listSections,
+  sectionLabel,
+  sectionPathPattern,
+} from '../lib/sections';
 
 describe('site sections', () => {
   it('lists the folders of docs/ and ignores files and private folders', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sections-'));
-    for (const name of ['guides', 'api', '_partials', 'contribute']) fs.mkdirSync(path.join(dir, name));
+    for (const name of ['guides', 'api', '_partials', 'contribute'])
+      fs.mkdirSync(path.join(dir, name));
     fs.writeFileSync(path.join(dir, 'glossary.md'), '---\ntitle: Glossary\n---\n');
     expect(listSections(dir)).toEqual(['api', 'contribute', 'guides']);
   });
 
   it('leaves contribute and blog out of the Documentation menu and orders the rest', () => {
     expect(
-      documentationSections(['api', 'blog', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins']),
+      documentationSections([
+        'api',
+        'blog',
+        'concepts',
+        'configuration',
+        'contribute',
+        'guides',
+        'loaders',
+        'migrate',
+        'plugins',
+      ]),
     ).toEqual(['concepts', 'configuration', 'guides', 'api', 'loaders', 'plugins', 'migrate']);
   });
 
   it('puts unknown sections after the known ones, alphabetically', () => {
-    expect(documentationSections(['zeta', 'alpha', 'concepts'])).toEqual(['concepts', 'alpha', 'zeta']);
+    expect(documentationSections(['zeta', 'alpha', 'concepts'])).toEqual([
+      'concepts',
+      'alpha',
+      'zeta',
+    ]);
   });
 
   it('labels sections for the menu', () => {

@@ -6,7 +6,10 @@ import { page, writeSite } from './fixtures';
 const site = () =>
   writeSite({
     'docs/concepts/index.md': page('title: Concepts\nsort: -1', '## Entry\n\n### Entry.more\n'),
-    'docs/concepts/output.md': page('title: Output\nsort: 2\ndescription: Where files go.', '## `output`\n\n### `output.filename`\n\n#### deep\n'),
+    'docs/concepts/output.md': page(
+      'title: Output\nsort: 2\ndescription: Where files go.',
+      '## `output`\n\n### `output.filename`\n\n#### deep\n',
+    ),
     'docs/concepts/entry-points.md': page('title: Entry Points\nsort: 1\ncontributors: [alice]'),
     'docs/concepts/printable.md': page('title: Concepts printable'),
     'docs/api/index.md': page('title: API\nsort: -1'),
@@ -26,11 +29,18 @@ describe('buildContentIndex', () => {
   it('builds directory and page entries with the spec fields', () => {
     const root = buildContentIndex({
       siteDir: site(),
-      gitAuthors: new Map([['docs/concepts/output.md', [{ name: 'Bob', email: '2+bob@users.noreply.github.com' }]]]),
+      gitAuthors: new Map([
+        ['docs/concepts/output.md', [{ name: 'Bob', email: '2+bob@users.noreply.github.com' }]],
+      ]),
     });
     expect(root).toMatchObject({ type: 'directory', url: '/', path: 'docs' });
     const concepts = findDirectory(root, '/concepts/')!;
-    expect(concepts).toMatchObject({ type: 'directory', name: 'concepts', path: 'docs/concepts', url: '/concepts/' });
+    expect(concepts).toMatchObject({
+      type: 'directory',
+      name: 'concepts',
+      path: 'docs/concepts',
+      url: '/concepts/',
+    });
     expect(concepts.size).toBe(concepts.children.reduce((s, c) => s + c.size, 0));
     const output = allPages(root).find((p) => p.url === '/concepts/output/')!;
     expect(output).toEqual({
@@ -52,25 +62,38 @@ describe('buildContentIndex', () => {
       version: '5',
     });
     expect(allPages(root).find((p) => p.url === '/concepts/')!.sort).toBe(-1);
-    expect(allPages(root).find((p) => p.url === '/glossary/')).toMatchObject({ title: 'Glossary', sort: 0 });
+    expect(allPages(root).find((p) => p.url === '/glossary/')).toMatchObject({
+      title: 'Glossary',
+      sort: 0,
+    });
     expect(allPages(root).some((p) => p.path.includes('_partial'))).toBe(false);
   });
 
   it('lists blog posts newest first with dated urls', () => {
     const blog = findDirectory(buildContentIndex({ siteDir: site() }), '/blog/')!;
-    expect(blog.children.map((c) => c.url)).toEqual(['/blog/2026/11/20/second/', '/blog/2026/11/16/first/']);
+    expect(blog.children.map((c) => c.url)).toEqual([
+      '/blog/2026/11/20/second/',
+      '/blog/2026/11/16/first/',
+    ]);
     expect(blog.children[1]).toMatchObject({ date: '2026-11-16', extension: '.md' });
   });
 
   it('fails on a bad front matter field, naming the file and the field', () => {
-    const siteDir = writeSite({ 'docs/guides/index.md': page('title: Guides\nsort: -1'), 'docs/guides/bad.md': page('title: Bad\nsort: first') });
+    const siteDir = writeSite({
+      'docs/guides/index.md': page('title: Guides\nsort: -1'),
+      'docs/guides/bad.md': page('title: Bad\nsort: first'),
+    });
     expect(() => buildContentIndex({ siteDir })).toThrow(FrontMatterError);
-    expect(() => buildContentIndex({ siteDir })).toThrow('Invalid front matter in docs/guides/bad.md: field "sort"');
+    expect(() => buildContentIndex({ siteDir })).toThrow(
+      'Invalid front matter in docs/guides/bad.md: field "sort"',
+    );
   });
 
   it('requires a section index to sort first', () => {
     const siteDir = writeSite({ 'docs/guides/index.md': page('title: Guides\nsort: 3') });
-    expect(() => buildContentIndex({ siteDir })).toThrow('docs/guides/index.md: field "sort" must be negative');
+    expect(() => buildContentIndex({ siteDir })).toThrow(
+      'docs/guides/index.md: field "sort" must be negative',
+    );
   });
 });
 
@@ -81,10 +104,21 @@ describe('sectionSidebar', () => {
       { type: 'doc', id: 'concepts/index' },
       { type: 'doc', id: 'concepts/entry-points' },
       { type: 'doc', id: 'concepts/output' },
-      { type: 'link', label: 'Print Section', href: '/concepts/printable/', className: 'sidebar-print-section' },
+      {
+        type: 'link',
+        label: 'Print Section',
+        href: '/concepts/printable/',
+        className: 'sidebar-print-section',
+      },
     ]);
     const api = sectionSidebar(findDirectory(root, '/api/')!, { printable: false });
-    expect(api.map((i) => (i.type === 'category' ? [i.label, i.items.map((d) => (d as { id: string }).id)] : (i as { id: string }).id))).toEqual([
+    expect(
+      api.map((i) =>
+        i.type === 'category'
+          ? [i.label, i.items.map((d) => (d as { id: string }).id)]
+          : (i as { id: string }).id,
+      ),
+    ).toEqual([
       'api/index',
       'api/cli',
       ['Modules', ['api/module-methods', 'api/module-variables']],

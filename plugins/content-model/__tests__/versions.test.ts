@@ -1,7 +1,13 @@
 import type { LoadContext } from '@docusaurus/types';
 import contentIndexPlugin from '..';
 import { olderVersionSidebar, sectionSidebar } from '../lib/sidebar';
-import { allPages, buildContentIndex, findDirectory, olderVersions, versionSections } from '../lib/tree';
+import {
+  allPages,
+  buildContentIndex,
+  findDirectory,
+  olderVersions,
+  versionSections,
+} from '../lib/tree';
 import { readOlderVersions, versionBaseUrl, versionDocsFolder } from '../lib/versions';
 import { llmsSections } from '../../llms/lib/llmsTxt';
 import { page, writeSite } from './fixtures';
@@ -17,14 +23,17 @@ const versionedSite = (extra: Record<string, string> = {}) =>
     'blog/2026-11-16-first.md': page('title: First'),
     'versioned_docs/version-4/index.md': page('title: webpack 4 documentation'),
     'versioned_docs/version-4/concepts/index.md': page('title: Concepts\nsort: -1'),
-    'versioned_docs/version-4/concepts/output.md': page('title: Output\nsort: 2', '## output.jsonpFunction\n'),
+    'versioned_docs/version-4/concepts/output.md': page(
+      'title: Output\nsort: 2',
+      '## output.jsonpFunction\n',
+    ),
     'versioned_docs/version-4/concepts/mode.md': page('title: Mode\nsort: 1'),
     'versioned_docs/version-4/guides/index.md': page('title: Guides\nsort: -1'),
     ...extra,
   });
 
 describe('versions in the content model', () => {
-  it('reads versions.json, each version\'s folder and base URL', () => {
+  it("reads versions.json, each version's folder and base URL", () => {
     expect(readOlderVersions(versionedSite())).toEqual(['4']);
     expect(readOlderVersions(writeSite({ 'docs/a.md': page('title: A') }))).toEqual([]);
     expect(versionDocsFolder('4')).toBe('versioned_docs/version-4');
@@ -33,23 +42,42 @@ describe('versions in the content model', () => {
   });
 
   it('fails naming versions.json when it is not a list of names, lists 5, or names a missing folder', () => {
-    expect(() => readOlderVersions(writeSite({ 'versions.json': '{"4": true}' }))).toThrow('versions.json: must be a JSON list');
-    expect(() => readOlderVersions(writeSite({ 'versions.json': '["5"]' }))).toThrow('versions.json: "5" is the current version');
-    expect(() => buildContentIndex({ siteDir: writeSite({ 'versions.json': '["4"]', 'docs/a.md': page('title: A') }) })).toThrow(
-      'versions.json lists "4" but versioned_docs/version-4/ does not exist',
+    expect(() => readOlderVersions(writeSite({ 'versions.json': '{"4": true}' }))).toThrow(
+      'versions.json: must be a JSON list',
     );
+    expect(() => readOlderVersions(writeSite({ 'versions.json': '["5"]' }))).toThrow(
+      'versions.json: "5" is the current version',
+    );
+    expect(() =>
+      buildContentIndex({
+        siteDir: writeSite({ 'versions.json': '["4"]', 'docs/a.md': page('title: A') }),
+      }),
+    ).toThrow('versions.json lists "4" but versioned_docs/version-4/ does not exist');
   });
 
   it('puts webpack 4 pages under /v4/, each page and folder with its version', () => {
     const root = buildContentIndex({ siteDir: versionedSite() });
     expect(olderVersions(root)).toEqual(['4']);
     const v4Output = allPages(root).find((p) => p.url === '/v4/concepts/output/')!;
-    expect(v4Output).toMatchObject({ path: 'versioned_docs/version-4/concepts/output.md', title: 'Output', version: '4' });
-    expect(v4Output.anchors).toEqual([{ title: 'output.jsonpFunction', id: 'outputjsonpfunction', level: 2 }]);
+    expect(v4Output).toMatchObject({
+      path: 'versioned_docs/version-4/concepts/output.md',
+      title: 'Output',
+      version: '4',
+    });
+    expect(v4Output.anchors).toEqual([
+      { title: 'output.jsonpFunction', id: 'outputjsonpfunction', level: 2 },
+    ]);
     expect(allPages(root).find((p) => p.url === '/concepts/output/')!.version).toBe('5');
-    expect(allPages(root).find((p) => p.url === '/v4/')).toMatchObject({ title: 'webpack 4 documentation', version: '4' });
+    expect(allPages(root).find((p) => p.url === '/v4/')).toMatchObject({
+      title: 'webpack 4 documentation',
+      version: '4',
+    });
     expect(allPages(root).find((p) => p.url.startsWith('/blog/'))!.version).toBeUndefined();
-    expect(findDirectory(root, '/v4/concepts/')).toMatchObject({ name: 'concepts', version: '4', path: 'versioned_docs/version-4/concepts' });
+    expect(findDirectory(root, '/v4/concepts/')).toMatchObject({
+      name: 'concepts',
+      version: '4',
+      path: 'versioned_docs/version-4/concepts',
+    });
     expect(versionSections(root).map((s) => s.url)).toEqual(['/concepts/', '/guides/']);
     expect(versionSections(root, '4').map((s) => s.url)).toEqual(['/v4/concepts/', '/v4/guides/']);
   });
@@ -60,19 +88,27 @@ describe('versions in the content model', () => {
       { type: 'doc', id: 'concepts/index' },
       { type: 'doc', id: 'concepts/mode' },
       { type: 'doc', id: 'concepts/output' },
-      { type: 'link', label: 'Print Section', href: '/v4/concepts/printable/', className: 'sidebar-print-section' },
+      {
+        type: 'link',
+        label: 'Print Section',
+        href: '/v4/concepts/printable/',
+        className: 'sidebar-print-section',
+      },
     ]);
-    expect(sectionSidebar(findDirectory(root, '/concepts/')!, { printable: false }).map((item) => item.type === 'doc' && item.id)).toEqual([
-      'concepts/index',
-      'concepts/output',
-    ]);
+    expect(
+      sectionSidebar(findDirectory(root, '/concepts/')!, { printable: false }).map(
+        (item) => item.type === 'doc' && item.id,
+      ),
+    ).toEqual(['concepts/index', 'concepts/output']);
     expect(() => olderVersionSidebar(root, '4', 'api')).toThrow(
       'versioned_sidebars/version-4-sidebars.json: autogenerated item "api" has no folder versioned_docs/version-4/api/',
     );
   });
 
   it('fails the build naming the file and field of a bad webpack 4 page', async () => {
-    const siteDir = versionedSite({ 'versioned_docs/version-4/guides/bad.md': page('title: Bad\nsort: soon') });
+    const siteDir = versionedSite({
+      'versioned_docs/version-4/guides/bad.md': page('title: Bad\nsort: soon'),
+    });
     await expect(contentIndexPlugin({ siteDir } as LoadContext).loadContent!()).rejects.toThrow(
       'Invalid front matter in versioned_docs/version-4/guides/bad.md: field "sort"',
     );
@@ -80,8 +116,19 @@ describe('versions in the content model', () => {
 
   it('lists webpack 4 in llms.txt as a section of its own, after the current docs and the blog', () => {
     const sections = llmsSections(buildContentIndex({ siteDir: versionedSite() }));
-    expect(sections.map((s) => s.title)).toEqual(['Concepts', 'Guides', 'Blog', 'webpack 4 (older version)']);
-    expect(sections.at(-1)!.pages.map((p) => p.url)).toEqual(['/v4/', '/v4/concepts/', '/v4/concepts/mode/', '/v4/concepts/output/', '/v4/guides/']);
+    expect(sections.map((s) => s.title)).toEqual([
+      'Concepts',
+      'Guides',
+      'Blog',
+      'webpack 4 (older version)',
+    ]);
+    expect(sections.at(-1)!.pages.map((p) => p.url)).toEqual([
+      '/v4/',
+      '/v4/concepts/',
+      '/v4/concepts/mode/',
+      '/v4/concepts/output/',
+      '/v4/guides/',
+    ]);
   });
 
   it('adds a printable route per webpack 4 section', async () => {
@@ -98,7 +145,12 @@ describe('versions in the content model', () => {
         addRoute: (route: { path: string }) => routes.push(route),
       },
     } as never);
-    expect(routes.map((r) => r.path)).toEqual(['/concepts/printable/', '/guides/printable/', '/v4/concepts/printable/', '/v4/guides/printable/']);
+    expect(routes.map((r) => r.path)).toEqual([
+      '/concepts/printable/',
+      '/guides/printable/',
+      '/v4/concepts/printable/',
+      '/v4/guides/printable/',
+    ]);
     // One module of page loaders per route, not one route module per page (the route table in main.js names each module).
     expect(routes.find((r) => r.path === '/v4/concepts/printable/')!.modules).toEqual({
       printable: 'printable-v4-concepts.json',
@@ -119,16 +171,27 @@ describe('versions in the content model', () => {
       version: '4',
       url: '/v4/concepts/',
       title: 'Concepts (webpack 4)',
-      pages: [{ url: '/v4/concepts/' }, { url: '/v4/concepts/mode/' }, { url: '/v4/concepts/output/' }],
+      pages: [
+        { url: '/v4/concepts/' },
+        { url: '/v4/concepts/mode/' },
+        { url: '/v4/concepts/output/' },
+      ],
     });
   });
 
   it('fails the build when the rename map names a page that does not exist', async () => {
-    const renames = (to: string) => JSON.stringify({ renames: [{ from: '/guides/asset-modules/', to }] });
+    const renames = (to: string) =>
+      JSON.stringify({ renames: [{ from: '/guides/asset-modules/', to }] });
     const good = versionedSite({ 'src/data/versionRenames.json': renames('/v4/guides/') });
-    await expect(contentIndexPlugin({ siteDir: good } as LoadContext).loadContent!()).resolves.toBeDefined();
-    const bad = versionedSite({ 'src/data/versionRenames.json': renames('/v4/guides/asset-management/') });
-    await expect(contentIndexPlugin({ siteDir: bad } as LoadContext).loadContent!()).rejects.toThrow(
+    await expect(
+      contentIndexPlugin({ siteDir: good } as LoadContext).loadContent!(),
+    ).resolves.toBeDefined();
+    const bad = versionedSite({
+      'src/data/versionRenames.json': renames('/v4/guides/asset-management/'),
+    });
+    await expect(
+      contentIndexPlugin({ siteDir: bad } as LoadContext).loadContent!(),
+    ).rejects.toThrow(
       'src/data/versionRenames.json: renames[0].to /v4/guides/asset-management/ is not a page of this site',
     );
   });

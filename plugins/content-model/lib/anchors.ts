@@ -20,13 +20,18 @@ export interface AnchorNode {
 export const UNKNOWN_HEADING_LEVEL = 99;
 
 export function minHeadingLevel(anchors: readonly Anchor[]): number {
-  return anchors.reduce((min, anchor) => Math.min(min, anchor.level ?? UNKNOWN_HEADING_LEVEL), UNKNOWN_HEADING_LEVEL);
+  return anchors.reduce(
+    (min, anchor) => Math.min(min, anchor.level ?? UNKNOWN_HEADING_LEVEL),
+    UNKNOWN_HEADING_LEVEL,
+  );
 }
 
 /** Under `output`, `output.filename` reads `filename`: the parent's name is implied by the nesting. */
 export function nestedTitle(parentTitle: string, title: string): string {
   const prefix = `${parentTitle}.`;
-  return title.startsWith(prefix) && title.length > prefix.length ? title.slice(prefix.length) : title;
+  return title.startsWith(prefix) && title.length > prefix.length
+    ? title.slice(prefix.length)
+    : title;
 }
 
 /**
@@ -45,7 +50,12 @@ export function buildAnchorTree(anchors: readonly Anchor[]): AnchorNode[] {
     } else if (level === top + 1) {
       const parent = tree[tree.length - 1];
       if (parent) {
-        parent.children.push({ title: nestedTitle(parent.title, anchor.title), id: anchor.id, level, children: [] });
+        parent.children.push({
+          title: nestedTitle(parent.title, anchor.title),
+          id: anchor.id,
+          level,
+          children: [],
+        });
       } else {
         // A sub-heading before any top-level heading still deserves a link.
         tree.push({ title: anchor.title, id: anchor.id, level, children: [] });

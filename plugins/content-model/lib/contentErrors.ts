@@ -6,7 +6,9 @@
 /** Re-raises a YAML parse error from a file's front matter with the file and its line. */
 export function frontMatterYamlError(file: string, error: unknown): Error {
   const mark = (error as { mark?: { line?: number } } | null)?.mark;
-  const reason = (error as { reason?: string } | null)?.reason ?? (error instanceof Error ? error.message : String(error));
+  const reason =
+    (error as { reason?: string } | null)?.reason ??
+    (error instanceof Error ? error.message : String(error));
   // gray-matter hands js-yaml the block from just after the opening `---` (its line 0 is the rest of
   // that line), and js-yaml counts from 0: block line n is file line n + 1.
   const line = typeof mark?.line === 'number' ? mark.line + 1 : 1;

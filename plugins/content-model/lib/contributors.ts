@@ -7,7 +7,13 @@
  */
 
 /** Automation accounts that commit to docs but are not contributors (spec §5: five handles). */
-export const EXCLUDED_CONTRIBUTORS = ['dependabot', 'renovate', 'github-actions', 'webpack-bot', 'allcontributors'] as const;
+export const EXCLUDED_CONTRIBUTORS = [
+  'dependabot',
+  'renovate',
+  'github-actions',
+  'webpack-bot',
+  'allcontributors',
+] as const;
 
 export interface GitAuthor {
   name: string;
@@ -16,7 +22,10 @@ export interface GitAuthor {
 
 /** `12345+octocat@users.noreply.github.com` or `octocat@users.noreply.github.com` → `octocat`. */
 export function handleFromEmail(email: string): string | null {
-  const match = /^(?:\d+\+)?([a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38})@users\.noreply\.github\.com$/i.exec(email.trim());
+  const match =
+    /^(?:\d+\+)?([a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38})@users\.noreply\.github\.com$/i.exec(
+      email.trim(),
+    );
   return match ? match[1]! : null;
 }
 
@@ -27,7 +36,10 @@ export function handleFromEmail(email: string): string | null {
 export const AUTHOR_HANDLES: Readonly<Record<string, string>> = {};
 
 /** The handle of a git author: from a noreply address, else from the committed map; null when unknown. */
-export function authorHandle(author: GitAuthor, handles: Readonly<Record<string, string>> = AUTHOR_HANDLES): string | null {
+export function authorHandle(
+  author: GitAuthor,
+  handles: Readonly<Record<string, string>> = AUTHOR_HANDLES,
+): string | null {
   return handleFromEmail(author.email) ?? handles[author.email.trim().toLowerCase()] ?? null;
 }
 
@@ -66,7 +78,9 @@ export function pageContributors(
   gitAuthors: readonly GitAuthor[],
   handles: Readonly<Record<string, string>> = AUTHOR_HANDLES,
 ): Contributor[] {
-  const result: Contributor[] = mergeContributors(frontMatter, gitAuthors, handles).map((handle) => ({ handle }));
+  const result: Contributor[] = mergeContributors(frontMatter, gitAuthors, handles).map(
+    (handle) => ({ handle }),
+  );
   const seen = new Set<string>();
   for (const author of gitAuthors) {
     if (authorHandle(author, handles)) continue;

@@ -40,7 +40,17 @@ export class FrontMatterError extends Error {
   }
 }
 
-const DOC_KEYS = ['title', 'description', 'sort', 'group', 'contributors', 'related', 'source', 'edit', 'repo'] as const;
+const DOC_KEYS = [
+  'title',
+  'description',
+  'sort',
+  'group',
+  'contributors',
+  'related',
+  'source',
+  'edit',
+  'repo',
+] as const;
 const BLOG_KEYS = ['title', 'description', 'authors', 'date', 'tags'] as const;
 
 /** GitHub's rules: 1–39 characters, alphanumerics or single hyphens, not starting or ending with a hyphen. */
@@ -55,10 +65,18 @@ export function isValidLinkUrl(value: string): boolean {
   return checkLinkUrl(value) === null;
 }
 
-function rejectUnknownKeys(data: Record<string, unknown>, allowed: readonly string[], file: string): void {
+function rejectUnknownKeys(
+  data: Record<string, unknown>,
+  allowed: readonly string[],
+  file: string,
+): void {
   for (const key of Object.keys(data)) {
     if (!allowed.includes(key)) {
-      throw new FrontMatterError(file, key, `is not a known front matter field (allowed: ${allowed.join(', ')})`);
+      throw new FrontMatterError(
+        file,
+        key,
+        `is not a known front matter field (allowed: ${allowed.join(', ')})`,
+      );
     }
   }
 }
@@ -70,7 +88,11 @@ function requireTitle(data: Record<string, unknown>, file: string): string {
   return data.title;
 }
 
-function optionalString(data: Record<string, unknown>, field: string, file: string): string | undefined {
+function optionalString(
+  data: Record<string, unknown>,
+  field: string,
+  file: string,
+): string | undefined {
   const value = data[field];
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || value.trim() === '') {
@@ -79,11 +101,19 @@ function optionalString(data: Record<string, unknown>, field: string, file: stri
   return value;
 }
 
-function optionalUrl(data: Record<string, unknown>, field: string, file: string): string | undefined {
+function optionalUrl(
+  data: Record<string, unknown>,
+  field: string,
+  file: string,
+): string | undefined {
   const value = optionalString(data, field, file);
   const problem = value === undefined ? null : checkLinkUrl(value, { absolute: true });
   if (problem) {
-    throw new FrontMatterError(file, field, `${problem}: must be an absolute http(s) URL, got "${value}"`);
+    throw new FrontMatterError(
+      file,
+      field,
+      `${problem}: must be an absolute http(s) URL, got "${value}"`,
+    );
   }
   return value;
 }
@@ -105,10 +135,18 @@ export function validateDocFrontMatter(
   let sort: number | undefined;
   if (data.sort !== undefined) {
     if (typeof data.sort !== 'number' || !Number.isFinite(data.sort)) {
-      throw new FrontMatterError(file, 'sort', `must be a number, got ${JSON.stringify(data.sort)}`);
+      throw new FrontMatterError(
+        file,
+        'sort',
+        `must be a number, got ${JSON.stringify(data.sort)}`,
+      );
     }
     if (options.isSectionIndex && data.sort >= 0) {
-      throw new FrontMatterError(file, 'sort', 'must be negative (e.g. -1) on a section index page');
+      throw new FrontMatterError(
+        file,
+        'sort',
+        'must be negative (e.g. -1) on a section index page',
+      );
     }
     sort = data.sort;
   }
@@ -140,7 +178,11 @@ export function validateDocFrontMatter(
     related = data.related.map((entry: unknown, index) => {
       const item = entry as Record<string, unknown> | null;
       if (!item || typeof item !== 'object' || Array.isArray(item)) {
-        throw new FrontMatterError(file, 'related', `entry ${index + 1} must be an object with title and url`);
+        throw new FrontMatterError(
+          file,
+          'related',
+          `entry ${index + 1} must be an object with title and url`,
+        );
       }
       if (typeof item.title !== 'string' || item.title.trim() === '') {
         throw new FrontMatterError(file, 'related', `entry ${index + 1} needs a title`);
@@ -155,7 +197,11 @@ export function validateDocFrontMatter(
       }
       const extra = Object.keys(item).filter((key) => key !== 'title' && key !== 'url');
       if (extra.length) {
-        throw new FrontMatterError(file, 'related', `entry ${index + 1} has unknown keys: ${extra.join(', ')}`);
+        throw new FrontMatterError(
+          file,
+          'related',
+          `entry ${index + 1} has unknown keys: ${extra.join(', ')}`,
+        );
       }
       return { title: item.title, url: item.url };
     });
@@ -174,7 +220,10 @@ export function validateDocFrontMatter(
   };
 }
 
-export function validateBlogFrontMatter(data: Record<string, unknown>, file: string): BlogFrontMatter {
+export function validateBlogFrontMatter(
+  data: Record<string, unknown>,
+  file: string,
+): BlogFrontMatter {
   rejectUnknownKeys(data, BLOG_KEYS, file);
   const title = requireTitle(data, file);
   const description = optionalString(data, 'description', file);
@@ -184,17 +233,28 @@ export function validateBlogFrontMatter(data: Record<string, unknown>, file: str
     typeof authors !== 'string' &&
     !(Array.isArray(authors) && authors.every((a) => typeof a === 'string'))
   ) {
-    throw new FrontMatterError(file, 'authors', 'must be an author key or a list of author keys from blog/authors.yml');
+    throw new FrontMatterError(
+      file,
+      'authors',
+      'must be an author key or a list of author keys from blog/authors.yml',
+    );
   }
   let date: string | undefined;
   if (data.date !== undefined) {
     const value = data.date instanceof Date ? data.date.toISOString() : data.date;
     if (typeof value !== 'string' || !isCalendarDate(value)) {
-      throw new FrontMatterError(file, 'date', `must be a calendar date (YYYY-MM-DD), got ${JSON.stringify(value)}`);
+      throw new FrontMatterError(
+        file,
+        'date',
+        `must be a calendar date (YYYY-MM-DD), got ${JSON.stringify(value)}`,
+      );
     }
     date = value;
   }
-  if (data.tags !== undefined && !(Array.isArray(data.tags) && data.tags.every((t) => typeof t === 'string'))) {
+  if (
+    data.tags !== undefined &&
+    !(Array.isArray(data.tags) && data.tags.every((t) => typeof t === 'string'))
+  ) {
     throw new FrontMatterError(file, 'tags', 'must be a list of strings');
   }
   return {

@@ -25,14 +25,17 @@ export function checkLinkUrl(value: string, options: LinkUrlOptions = {}): strin
     } catch {
       return 'has a malformed percent-encoding';
     }
-    if (/^\/[/\\]/.test(decoded)) return 'must be a site path starting with a single "/" (it would lead to another host)';
+    if (/^\/[/\\]/.test(decoded))
+      return 'must be a site path starting with a single "/" (it would lead to another host)';
     return null;
   }
   let parsed: URL;
   try {
     parsed = new URL(value);
   } catch {
-    return options.absolute ? 'must be an absolute http(s) URL' : 'must be a site path ("/concepts/") or an absolute http(s) URL';
+    return options.absolute
+      ? 'must be an absolute http(s) URL'
+      : 'must be a site path ("/concepts/") or an absolute http(s) URL';
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'must use http or https';
   if (!parsed.hostname || !/^https?:\/\/[^/?#]/i.test(value)) return 'must name a host';
@@ -42,12 +45,17 @@ export function checkLinkUrl(value: string, options: LinkUrlOptions = {}): strin
 /** `YYYY-MM-DD` that exists on the calendar (no 2026-02-30). */
 export function isCalendarDay(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
 }
 
 /** A post date: `YYYY-MM-DD`, optionally followed by an ISO time, naming a real day. */
 export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(value);
+  const match =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(
+      value,
+    );
   if (!match) return false;
   if (!isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]))) return false;
   return !Number.isNaN(Date.parse(value));

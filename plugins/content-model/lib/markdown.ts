@@ -46,12 +46,22 @@ function scan(body: string): { fences: CodeFence[]; proseLines: { text: string; 
   const lines = body.split('\n');
   const fences: CodeFence[] = [];
   const proseLines: { text: string; line: number }[] = [];
-  let open: { marker: string; lang: string; meta: string; line: number; indent: number; code: string[] } | null =
-    null;
+  let open: {
+    marker: string;
+    lang: string;
+    meta: string;
+    line: number;
+    indent: number;
+    code: string[];
+  } | null = null;
   lines.forEach((text, index) => {
     if (open) {
       const trimmed = text.trim();
-      if (trimmed.startsWith(open.marker[0]!) && trimmed.length >= open.marker.length && /^(`+|~+)$/.test(trimmed)) {
+      if (
+        trimmed.startsWith(open.marker[0]!) &&
+        trimmed.length >= open.marker.length &&
+        /^(`+|~+)$/.test(trimmed)
+      ) {
         fences.push({
           lang: open.lang,
           meta: open.meta,
@@ -61,13 +71,22 @@ function scan(body: string): { fences: CodeFence[]; proseLines: { text: string; 
         });
         open = null;
       } else {
-        open.code.push(open.indent > 0 ? text.replace(new RegExp(`^ {0,${open.indent}}`), '') : text);
+        open.code.push(
+          open.indent > 0 ? text.replace(new RegExp(`^ {0,${open.indent}}`), '') : text,
+        );
       }
       return;
     }
     const m = FENCE_OPEN.exec(text);
     if (m) {
-      open = { marker: m[2]!, lang: m[3] ?? '', meta: (m[4] ?? '').trim(), line: index + 1, indent: m[1]!.length, code: [] };
+      open = {
+        marker: m[2]!,
+        lang: m[3] ?? '',
+        meta: (m[4] ?? '').trim(),
+        line: index + 1,
+        indent: m[1]!.length,
+        code: [],
+      };
       return;
     }
     proseLines.push({ text, line: index + 1 });

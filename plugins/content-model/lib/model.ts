@@ -28,7 +28,9 @@ export function contentFingerprint(siteDir: string): string {
   const parts: string[] = [];
   const walk = (dir: string) => {
     if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.(?:mdx?|ya?ml)$/.test(entry.name)) {
@@ -50,9 +52,18 @@ export function contentModel(siteDir: string): DirectoryEntry {
   const key = contentFingerprint(siteDir);
   const hit = cache.get(siteDir);
   if (hit && hit.key === key) return hit.model;
-  const model = buildContentIndex({ siteDir, gitAuthors: readGitAuthors(siteDir, CONTENT_FOLDERS) });
-  const stamps = new Map(key.split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]));
-  const pages = new Map(allPages(model).map((page) => [page.path, { page, stamp: stamps.get(page.path) ?? '' }]));
+  const model = buildContentIndex({
+    siteDir,
+    gitAuthors: readGitAuthors(siteDir, CONTENT_FOLDERS),
+  });
+  const stamps = new Map(
+    key
+      .split('\n')
+      .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]),
+  );
+  const pages = new Map(
+    allPages(model).map((page) => [page.path, { page, stamp: stamps.get(page.path) ?? '' }]),
+  );
   cache.set(siteDir, { key, model, pages });
   return model;
 }

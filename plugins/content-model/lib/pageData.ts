@@ -15,7 +15,15 @@ import type { PageEntry } from './tree';
 export const PAGE_DATA_KEY = 'page';
 
 /** Front matter fields the model reads and checks; Docusaurus gets them through `PAGE_DATA_KEY`. */
-export const MODEL_FIELDS = ['contributors', 'related', 'edit', 'repo', 'source', 'group', 'sort'] as const;
+export const MODEL_FIELDS = [
+  'contributors',
+  'related',
+  'edit',
+  'repo',
+  'source',
+  'group',
+  'sort',
+] as const;
 
 export interface PageData {
   related: RelatedLink[];
@@ -39,9 +47,16 @@ export function pageDataFrom(page: PageEntry): PageData {
  * Docusaurus's parsed front matter of a page with the model's fields replaced by its `PageData`.
  * Without a model entry (a file the model does not cover) the front matter is returned unchanged.
  */
-export function withPageData(frontMatter: Record<string, unknown>, page: PageEntry | undefined): Record<string, unknown> {
+export function withPageData(
+  frontMatter: Record<string, unknown>,
+  page: PageEntry | undefined,
+): Record<string, unknown> {
   if (!page) return frontMatter;
-  const rest = Object.fromEntries(Object.entries(frontMatter).filter(([key]) => !(MODEL_FIELDS as readonly string[]).includes(key)));
+  const rest = Object.fromEntries(
+    Object.entries(frontMatter).filter(
+      ([key]) => !(MODEL_FIELDS as readonly string[]).includes(key),
+    ),
+  );
   return { ...rest, [PAGE_DATA_KEY]: pageDataFrom(page) };
 }
 
@@ -50,5 +65,7 @@ const EMPTY: PageData = { related: [], contributors: [] };
 /** The page data in a page's front matter (empty lists for a page the model does not cover). */
 export function pageDataOf(frontMatter: Readonly<Record<string, unknown>>): PageData {
   const data = frontMatter[PAGE_DATA_KEY];
-  return data && typeof data === 'object' && Array.isArray((data as PageData).contributors) ? (data as PageData) : EMPTY;
+  return data && typeof data === 'object' && Array.isArray((data as PageData).contributors)
+    ? (data as PageData)
+    : EMPTY;
 }

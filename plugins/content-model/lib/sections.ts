@@ -14,7 +14,9 @@ const MENU_ORDER = ['concepts', 'configuration', 'guides', 'api', 'loaders', 'pl
 export function listSections(docsDir: string): string[] {
   return fs
     .readdirSync(docsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && !entry.name.startsWith('.'))
+    .filter(
+      (entry) => entry.isDirectory() && !entry.name.startsWith('_') && !entry.name.startsWith('.'),
+    )
     .map((entry) => entry.name)
     .sort();
 }

@@ -9,7 +9,14 @@ import { versionSections, type DirectoryEntry, type PageEntry } from './tree';
 export type SidebarItem =
   | { type: 'doc'; id: string; label?: string }
   | { type: 'link'; label: string; href: string; className?: string }
-  | { type: 'category'; label: string; collapsible: boolean; collapsed: boolean; className?: string; items: SidebarItem[] };
+  | {
+      type: 'category';
+      label: string;
+      collapsible: boolean;
+      collapsed: boolean;
+      className?: string;
+      items: SidebarItem[];
+    };
 
 /** Docusaurus doc id: the path under its version's folder (`docs/`, `versioned_docs/version-4/`) without the extension. */
 export function docId(page: Pick<PageEntry, 'path'>): string {
@@ -28,7 +35,10 @@ export function sectionPages(section: DirectoryEntry): PageEntry[] {
   return orderSectionPages(collect(section));
 }
 
-export function sectionSidebar(section: DirectoryEntry, options: { printable: boolean }): SidebarItem[] {
+export function sectionSidebar(
+  section: DirectoryEntry,
+  options: { printable: boolean },
+): SidebarItem[] {
   const items: SidebarItem[] = [];
   let currentGroup: Extract<SidebarItem, { type: 'category' }> | undefined;
   for (const page of sectionPages(section)) {
@@ -38,13 +48,25 @@ export function sectionSidebar(section: DirectoryEntry, options: { printable: bo
       continue;
     }
     if (currentGroup?.label !== page.group) {
-      currentGroup = { type: 'category', label: page.group, collapsible: false, collapsed: false, className: 'sidebar-group', items: [] };
+      currentGroup = {
+        type: 'category',
+        label: page.group,
+        collapsible: false,
+        collapsed: false,
+        className: 'sidebar-group',
+        items: [],
+      };
       items.push(currentGroup);
     }
     currentGroup.items.push(item);
   }
   if (options.printable) {
-    items.push({ type: 'link', label: 'Print Section', href: printableUrl(section.url), className: 'sidebar-print-section' });
+    items.push({
+      type: 'link',
+      label: 'Print Section',
+      href: printableUrl(section.url),
+      className: 'sidebar-print-section',
+    });
   }
   return items;
 }
@@ -56,7 +78,11 @@ export function sectionSidebar(section: DirectoryEntry, options: { printable: bo
  * a printable page.
  * @throws naming the version's sidebars file when the section has no folder
  */
-export function olderVersionSidebar(index: DirectoryEntry, version: string, dirName: string): SidebarItem[] {
+export function olderVersionSidebar(
+  index: DirectoryEntry,
+  version: string,
+  dirName: string,
+): SidebarItem[] {
   const section = versionSections(index, version).find((candidate) => candidate.name === dirName);
   if (!section) {
     throw new Error(

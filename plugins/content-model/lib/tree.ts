@@ -7,11 +7,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Anchor } from './anchors';
 import { assertUniqueUrls, frontMatterYamlError } from './contentErrors';
-import { mergeContributors, pageContributors, type Contributor, type GitAuthor } from './contributors';
+import {
+  mergeContributors,
+  pageContributors,
+  type Contributor,
+  type GitAuthor,
+} from './contributors';
 import { validateBlogFrontMatter, validateDocFrontMatter, type RelatedLink } from './frontMatter';
 import { isCalendarDay } from './linkRules';
 import { extractHeadings, parseMarkdown } from './markdown';
-import { CURRENT_DOCS_VERSION, readOlderVersions, versionBaseUrl, versionDocsFolder } from './versions';
+import {
+  CURRENT_DOCS_VERSION,
+  readOlderVersions,
+  versionBaseUrl,
+  versionDocsFolder,
+} from './versions';
 
 export interface PageEntry {
   type: 'file';
@@ -96,7 +106,14 @@ function readPage(siteDir: string, file: string, gitAuthors: Map<string, GitAuth
     throw frontMatterYamlError(relative, error);
   }
   const { data, body } = parsed;
-  return { relative, source, data, body, size: Buffer.byteLength(source), authors: gitAuthors?.get(relative) ?? [] };
+  return {
+    relative,
+    source,
+    data,
+    body,
+    size: Buffer.byteLength(source),
+    authors: gitAuthors?.get(relative) ?? [],
+  };
 }
 
 function sortedDirEntries(dir: string): fs.Dirent[] {
@@ -106,7 +123,12 @@ function sortedDirEntries(dir: string): fs.Dirent[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function buildDocsDirectory(siteDir: string, dir: string, docs: DocsRoot, options: BuildOptions): DirectoryEntry {
+function buildDocsDirectory(
+  siteDir: string,
+  dir: string,
+  docs: DocsRoot,
+  options: BuildOptions,
+): DirectoryEntry {
   const docsRoot = docs.dir;
   const children: ContentEntry[] = [];
   for (const entry of sortedDirEntries(dir)) {
@@ -166,7 +188,9 @@ function buildBlogDirectory(siteDir: string, options: BuildOptions): DirectoryEn
     const fm = validateBlogFrontMatter(page.data, page.relative);
     const [, year, month, day, slug] = match;
     if (!isCalendarDay(Number(year), Number(month), Number(day))) {
-      throw new Error(`${page.relative}: the file name's date ${year}-${month}-${day} is not a calendar date`);
+      throw new Error(
+        `${page.relative}: the file name's date ${year}-${month}-${day} is not a calendar date`,
+      );
     }
     const date = `${year}-${month}-${day}`;
     children.push({
@@ -204,15 +228,24 @@ function buildBlogDirectory(siteDir: string, options: BuildOptions): DirectoryEn
 export function buildContentIndex(options: BuildOptions): DirectoryEntry {
   const { siteDir } = options;
   const docsDir = path.join(siteDir, 'docs');
-  const root = buildDocsDirectory(siteDir, docsDir, { dir: docsDir, baseUrl: '/', version: CURRENT_DOCS_VERSION }, options);
+  const root = buildDocsDirectory(
+    siteDir,
+    docsDir,
+    { dir: docsDir, baseUrl: '/', version: CURRENT_DOCS_VERSION },
+    options,
+  );
   const blog = buildBlogDirectory(siteDir, options);
   const extra: DirectoryEntry[] = blog ? [blog] : [];
   for (const version of readOlderVersions(siteDir)) {
     const dir = path.join(siteDir, versionDocsFolder(version));
     if (!fs.existsSync(dir)) {
-      throw new Error(`versions.json lists "${version}" but ${versionDocsFolder(version)}/ does not exist`);
+      throw new Error(
+        `versions.json lists "${version}" but ${versionDocsFolder(version)}/ does not exist`,
+      );
     }
-    extra.push(buildDocsDirectory(siteDir, dir, { dir, baseUrl: versionBaseUrl(version), version }, options));
+    extra.push(
+      buildDocsDirectory(siteDir, dir, { dir, baseUrl: versionBaseUrl(version), version }, options),
+    );
   }
   for (const child of extra) {
     root.children.push(child);
@@ -224,21 +257,35 @@ export function buildContentIndex(options: BuildOptions): DirectoryEntry {
 
 /** Whether a directory is the root of an older docs version (`/v4/`). */
 export function isVersionRoot(entry: ContentEntry): entry is DirectoryEntry {
-  return entry.type === 'directory' && entry.version !== undefined && entry.version !== CURRENT_DOCS_VERSION && entry.url === versionBaseUrl(entry.version);
+  return (
+    entry.type === 'directory' &&
+    entry.version !== undefined &&
+    entry.version !== CURRENT_DOCS_VERSION &&
+    entry.url === versionBaseUrl(entry.version)
+  );
 }
 
 /** The docs root of a version: the index root for the current one, its `/v4/` child for an older one. */
 export function versionRoot(root: DirectoryEntry, version: string): DirectoryEntry | undefined {
   if (version === CURRENT_DOCS_VERSION) return root;
-  return root.children.find((child): child is DirectoryEntry => isVersionRoot(child) && child.version === version);
+  return root.children.find(
+    (child): child is DirectoryEntry => isVersionRoot(child) && child.version === version,
+  );
 }
 
 /** The section folders of one docs version (`concepts`, `guides`, …): not the blog, not another version's root. */
-export function versionSections(root: DirectoryEntry, version: string = CURRENT_DOCS_VERSION): DirectoryEntry[] {
+export function versionSections(
+  root: DirectoryEntry,
+  version: string = CURRENT_DOCS_VERSION,
+): DirectoryEntry[] {
   const docsRoot = versionRoot(root, version);
   if (!docsRoot) return [];
   return docsRoot.children.filter(
-    (child): child is DirectoryEntry => child.type === 'directory' && child.name !== 'blog' && child.version === version && !isVersionRoot(child),
+    (child): child is DirectoryEntry =>
+      child.type === 'directory' &&
+      child.name !== 'blog' &&
+      child.version === version &&
+      !isVersionRoot(child),
   );
 }
 

@@ -38,13 +38,20 @@ export function readOlderVersions(siteDir: string): string[] {
   try {
     data = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`versions.json: not valid JSON (${(error as Error).message})`, { cause: error });
+    throw new Error(`versions.json: not valid JSON (${(error as Error).message})`, {
+      cause: error,
+    });
   }
-  if (!Array.isArray(data) || !data.every((name) => typeof name === 'string' && /^[0-9][0-9a-z.-]*$/i.test(name))) {
+  if (
+    !Array.isArray(data) ||
+    !data.every((name) => typeof name === 'string' && /^[0-9][0-9a-z.-]*$/i.test(name))
+  ) {
     throw new Error('versions.json: must be a JSON list of version names such as ["4"]');
   }
   if (data.includes(CURRENT_DOCS_VERSION)) {
-    throw new Error(`versions.json: "${CURRENT_DOCS_VERSION}" is the current version (docs/) and must not be listed`);
+    throw new Error(
+      `versions.json: "${CURRENT_DOCS_VERSION}" is the current version (docs/) and must not be listed`,
+    );
   }
   return data as string[];
 }

@@ -12,7 +12,11 @@ function fakeIdle(cost: number) {
   const slices: string[][] = [];
   let current: string[] = [];
   return {
-    options: { whenIdle: (callback: (deadline?: IdleDeadlineLike) => void) => void pending.push(callback), now: () => clock, sliceMs: 4 },
+    options: {
+      whenIdle: (callback: (deadline?: IdleDeadlineLike) => void) => void pending.push(callback),
+      now: () => clock,
+      sliceMs: 4,
+    },
     run: (item: string) => {
       current.push(item);
       clock += cost;
@@ -37,7 +41,10 @@ describe('createIdleQueue', () => {
     for (const item of ['a', 'b', 'c', 'd', 'e']) enqueue(item);
     expect(idle.pending()).toBe(1);
     // 4 ms slices of 1.5 ms items: the third item starts at 3 ms and ends the slice at 4.5 ms
-    expect(idle.idle()).toEqual([['a', 'b', 'c'], ['d', 'e']]);
+    expect(idle.idle()).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ]);
   });
 
   it('runs one item per slice when each takes longer than a slice, and respects a short idle period', () => {
@@ -78,7 +85,9 @@ describe('createPrefetchOnce', () => {
     });
     const first = prefetch('/assets/js/1.js');
     expect(prefetch('/assets/js/1.js')).toBe(first);
-    await Promise.all(['/assets/js/2.js', '/assets/js/1.js', '/assets/js/missing.js'].map(prefetch));
+    await Promise.all(
+      ['/assets/js/2.js', '/assets/js/1.js', '/assets/js/missing.js'].map(prefetch),
+    );
     await expect(prefetch('/assets/js/missing.js')).resolves.toBeUndefined();
     expect(requested).toEqual(['/assets/js/1.js', '/assets/js/2.js', '/assets/js/missing.js']);
   });
@@ -87,14 +96,26 @@ describe('createPrefetchOnce', () => {
 describe('loadedAsScript', () => {
   it('counts a chunk whose script is loading, and one whose script has run and been removed; not a file only prefetched', () => {
     const globals = globalThis as unknown as { document?: unknown; location?: unknown };
-    globals.document = { querySelector: (selector: string) => (selector === 'script[src="/assets/js/loading.js"]' ? {} : null) };
+    globals.document = {
+      querySelector: (selector: string) =>
+        selector === 'script[src="/assets/js/loading.js"]' ? {} : null,
+    };
     globals.location = { href: 'https://example.test/concepts/' };
-    const timing = jest.spyOn(performance, 'getEntriesByName').mockImplementation((name: string) => {
-      const initiator = { 'https://example.test/assets/js/ran.js': 'script', 'https://example.test/assets/js/prefetched.js': 'link' }[name];
-      return (initiator ? [{ initiatorType: initiator }] : []) as unknown as PerformanceEntryList;
-    });
+    const timing = jest
+      .spyOn(performance, 'getEntriesByName')
+      .mockImplementation((name: string) => {
+        const initiator = {
+          'https://example.test/assets/js/ran.js': 'script',
+          'https://example.test/assets/js/prefetched.js': 'link',
+        }[name];
+        return (initiator ? [{ initiatorType: initiator }] : []) as unknown as PerformanceEntryList;
+      });
     try {
-      expect(['loading', 'ran', 'prefetched', 'unknown'].filter((name) => loadedAsScript(`/assets/js/${name}.js`))).toEqual(['loading', 'ran']);
+      expect(
+        ['loading', 'ran', 'prefetched', 'unknown'].filter((name) =>
+          loadedAsScript(`/assets/js/${name}.js`),
+        ),
+      ).toEqual(['loading', 'ran']);
     } finally {
       timing.mockRestore();
       delete globals.document;
@@ -126,14 +147,19 @@ describe('queued', () => {
 });
 
 describe('deferDocusaurusPrefetch', () => {
-  type Target = { docusaurus?: { prefetch: (path: string) => unknown; preload: (path: string) => unknown } };
+  type Target = {
+    docusaurus?: { prefetch: (path: string) => unknown; preload: (path: string) => unknown };
+  };
 
   /** Runs `test` with a window whose idle callbacks wait until `runIdle()` runs them all. */
   function withIdleWindow(test: (runIdle: () => void) => void) {
     const idleCallbacks: (() => void)[] = [];
     const globals = globalThis as unknown as { window?: unknown };
     const savedWindow = globals.window;
-    globals.window = { requestIdleCallback: (callback: () => void) => void idleCallbacks.push(callback), setTimeout };
+    globals.window = {
+      requestIdleCallback: (callback: () => void) => void idleCallbacks.push(callback),
+      setTimeout,
+    };
     try {
       test(() => {
         while (idleCallbacks.length > 0) idleCallbacks.shift()?.();
@@ -177,7 +203,12 @@ describe('deferDocusaurusPrefetch', () => {
       target.docusaurus?.prefetch('/guides/');
       expect(done).toEqual([]);
       runIdle();
-      expect(done).toEqual(['match /concepts/', 'match /guides/', 'append /concepts/', 'append /guides/']);
+      expect(done).toEqual([
+        'match /concepts/',
+        'match /guides/',
+        'append /concepts/',
+        'append /guides/',
+      ]);
     });
   });
 

@@ -7,8 +7,9 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 jest.mock('@theme/Loading', () => ({ __esModule: true, default: () => null }), { virtual: true });
 jest.mock('@docusaurus/router', () => jest.requireActual('react-router-dom'), { virtual: true });
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { lazyDocsRoutes, matchingPage, sectionOf } = require('../client/lazyDocsRoutes') as typeof import('../client/lazyDocsRoutes');
+const { lazyDocsRoutes, matchingPage, sectionOf } =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('../client/lazyDocsRoutes') as typeof import('../client/lazyDocsRoutes');
 
 const at = (pathname: string) => Object.assign(globalThis, { window: { location: { pathname } } });
 afterEach(() => {
@@ -17,10 +18,16 @@ afterEach(() => {
 
 const page = (path: string) => {
   const preload = jest.fn(() => Promise.resolve(path));
-  return Object.assign(() => null, { path, exact: true, component: Object.assign(() => null, { preload }), preload });
+  return Object.assign(() => null, {
+    path,
+    exact: true,
+    component: Object.assign(() => null, { preload }),
+    preload,
+  });
 };
 type Page = ReturnType<typeof page>;
-const routesOf = (pages: Page[]) => pages.map(({ path, exact, component }) => ({ path, exact, component }));
+const routesOf = (pages: Page[]) =>
+  pages.map(({ path, exact, component }) => ({ path, exact, component }));
 
 describe('sectionOf and matchingPage', () => {
   it('names the section of a path, or the pages group', () => {
@@ -32,7 +39,10 @@ describe('sectionOf and matchingPage', () => {
   });
 
   it('matches a page with or without its trailing slash, like the router', () => {
-    const pages = [{ path: '/api/', exact: true }, { path: '/api/cli/', exact: true }];
+    const pages = [
+      { path: '/api/', exact: true },
+      { path: '/api/cli/', exact: true },
+    ];
     expect(matchingPage(pages, '/api/cli')?.path).toBe('/api/cli/');
     expect(matchingPage([{ path: '/api/cli/', exact: true }], '/api/other/')).toBeUndefined();
   });
@@ -64,11 +74,21 @@ describe('lazyDocsRoutes', () => {
     await root.component.preload?.();
     expect(concepts).toHaveBeenCalledTimes(1);
     expect(output.preload).toHaveBeenCalledTimes(1);
-    expect(root.routes.map((route) => route.path)).toEqual(['/api/', '/api/cli/', '/concepts/output/']);
+    expect(root.routes.map((route) => route.path)).toEqual([
+      '/api/',
+      '/api/cli/',
+      '/concepts/output/',
+    ]);
   });
 
   it('settles the new pages’ preloads, so a failed page chunk reaches its Loading screen', async () => {
-    const failing = { path: '/api/', exact: true, component: Object.assign(() => null, { preload: () => Promise.reject(new Error('Loading chunk 1 failed')) }) };
+    const failing = {
+      path: '/api/',
+      exact: true,
+      component: Object.assign(() => null, {
+        preload: () => Promise.reject(new Error('Loading chunk 1 failed')),
+      }),
+    };
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const root = lazyDocsRoutes({}, '/', { api: () => Promise.resolve({ default: [failing] }) });
     at('/api/');
@@ -79,8 +99,13 @@ describe('lazyDocsRoutes', () => {
 
   it('shows the error screen in place of the page when the section chunk fails, and loads it again later', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const error = Object.assign(new Error('Loading chunk 8510 failed.'), { name: 'ChunkLoadError' });
-    const api = jest.fn<() => Promise<{ default: ReturnType<typeof routesOf> }>>().mockRejectedValueOnce(error).mockResolvedValueOnce({ default: routesOf([page('/api/cli/')]) });
+    const error = Object.assign(new Error('Loading chunk 8510 failed.'), {
+      name: 'ChunkLoadError',
+    });
+    const api = jest
+      .fn<() => Promise<{ default: ReturnType<typeof routesOf> }>>()
+      .mockRejectedValueOnce(error)
+      .mockResolvedValueOnce({ default: routesOf([page('/api/cli/')]) });
     const root = lazyDocsRoutes({}, '/', { api });
     at('/api/cli/');
     await expect(root.component.preload?.()).resolves.toBeDefined();

@@ -25,6 +25,8 @@ describe('contentChunkName', () => {
 
 describe('tocValueText', () => {
   it('turns the TOC HTML into text', () => {
-    expect(tocValueText('<code>output.filename</code> &amp; <code>a&lt;b&gt;</code>')).toBe('output.filename & a<b>');
+    expect(tocValueText('<code>output.filename</code> &amp; <code>a&lt;b&gt;</code>')).toBe(
+      'output.filename & a<b>',
+    );
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { settleRoutePreloads, type PreloadableRoute } from '../client/settlePreloads';
 
-const chunkError = () => Object.assign(new Error('Loading chunk 4130 failed.\n(error: /assets/js/4130.js)'), { name: 'ChunkLoadError' });
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 4130 failed.\n(error: /assets/js/4130.js)'), {
+    name: 'ChunkLoadError',
+  });
 
 describe('settleRoutePreloads', () => {
   it('makes a failing route preload resolve and reports the error once', async () => {
@@ -57,7 +60,13 @@ describe('settleRoutePreloads', () => {
     const shared = { preload: sharedPreload };
     const plain = {};
     const routes: PreloadableRoute[] = [
-      { component: plain, routes: [{ component: shared }, { component: { preload: () => Promise.reject(chunkError()) } }] },
+      {
+        component: plain,
+        routes: [
+          { component: shared },
+          { component: { preload: () => Promise.reject(chunkError()) } },
+        ],
+      },
       { component: shared },
     ];
     const onError = jest.fn();

@@ -21,7 +21,9 @@ interface DocusaurusGlobal {
 const deferred = new WeakSet<object>();
 
 /** Replaces `window.docusaurus` with a copy whose prefetch waits for idle time; once. */
-export function deferDocusaurusPrefetch(target: { docusaurus?: DocusaurusGlobal } = window as never): void {
+export function deferDocusaurusPrefetch(
+  target: { docusaurus?: DocusaurusGlobal } = window as never,
+): void {
   const original = target.docusaurus;
   if (!original || deferred.has(original)) return;
   const copy = Object.freeze({

@@ -18,7 +18,10 @@ export interface IdleQueueOptions {
 }
 
 /** Returns `enqueue`: `run(item)` is called for each item, in order, in idle slices. */
-export function createIdleQueue<T>(run: (item: T) => void, { whenIdle, now, sliceMs }: IdleQueueOptions): (item: T) => void {
+export function createIdleQueue<T>(
+  run: (item: T) => void,
+  { whenIdle, now, sliceMs }: IdleQueueOptions,
+): (item: T) => void {
   const queue: T[] = [];
   let scheduled = false;
 

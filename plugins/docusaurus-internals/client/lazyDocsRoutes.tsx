@@ -23,18 +23,31 @@ type SectionLoader = () => Promise<{ default: PageRoute[] }>;
 
 /** The section (first path segment under `base`) a path belongs to, '' for pages outside one. */
 export function sectionOf(pathname: string, base: string, sections: readonly string[]): string {
-  const segment = pathname.startsWith(base) ? (pathname.slice(base.length).split('/')[0] ?? '') : '';
+  const segment = pathname.startsWith(base)
+    ? (pathname.slice(base.length).split('/')[0] ?? '')
+    : '';
   return sections.includes(segment) ? segment : '';
 }
 
 /** The page route matching `pathname`, as react-router's Switch would pick it. */
-export function matchingPage<R extends { path: string; exact?: boolean }>(pages: readonly R[], pathname: string): R | undefined {
+export function matchingPage<R extends { path: string; exact?: boolean }>(
+  pages: readonly R[],
+  pathname: string,
+): R | undefined {
   return pages.find((page) => matchPath(pathname, { path: page.path, exact: page.exact }) !== null);
 }
 
 function failedSection(error: unknown): ComponentType {
   return function SectionLoadFailed(): ReactNode {
-    return <Loading error={error} retry={() => window.location.reload()} pastDelay timedOut={false} isLoading={false} />;
+    return (
+      <Loading
+        error={error}
+        retry={() => window.location.reload()}
+        pastDelay
+        timedOut={false}
+        isLoading={false}
+      />
+    );
   };
 }
 
@@ -62,13 +75,22 @@ export function lazyDocsRoutes(
       pending = load().then(
         ({ default: pages }) => {
           settleRoutePreloads(pages, warnFailedPreload);
-          routes.splice(0, routes.length, ...routes.filter((route) => !failures.has(route)), ...pages);
+          routes.splice(
+            0,
+            routes.length,
+            ...routes.filter((route) => !failures.has(route)),
+            ...pages,
+          );
         },
         (error: unknown) => {
           loading.delete(section);
           warnFailedPreload(error);
           // in place of the page that was asked for, until the reader retries (a reload)
-          const failure: PageRoute = { path: pathname, exact: true, component: failedSection(error) as PageRoute['component'] };
+          const failure: PageRoute = {
+            path: pathname,
+            exact: true,
+            component: failedSection(error) as PageRoute['component'],
+          };
           failures.add(failure);
           routes.unshift(failure);
         },
@@ -81,7 +103,9 @@ export function lazyDocsRoutes(
   const preloadOwn = component.preload;
   component.preload = () => {
     const { pathname } = window.location;
-    const pages = loadSection(sectionOf(pathname, base, names), pathname).then(() => matchingPage(routes, pathname)?.component.preload?.());
+    const pages = loadSection(sectionOf(pathname, base, names), pathname).then(() =>
+      matchingPage(routes, pathname)?.component.preload?.(),
+    );
     return Promise.all([preloadOwn?.call(component), pages]);
   };
   return { component, routes };

@@ -27,7 +27,10 @@ const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
  * The chunk name of the `content` module of the route at `permalink`, from Docusaurus's
  * route chunk names (keys are the route path plus `-` and a hash).
  */
-export function contentChunkName(chunkNames: Record<string, unknown>, permalink: string): string | null {
+export function contentChunkName(
+  chunkNames: Record<string, unknown>,
+  permalink: string,
+): string | null {
   const target = withoutTrailingSlash(permalink);
   for (const [key, chunks] of Object.entries(chunkNames)) {
     if (withoutTrailingSlash(key.replace(/-[^-]+$/, '')) !== target) continue;
@@ -46,9 +49,17 @@ export function loadedDocToc(permalink: string): readonly TocItem[] | null {
   return module.toc ?? null;
 }
 
-const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 
 /** Docusaurus TOC values are HTML (`<code>output.filename</code>`); the sidebar wants the text. */
 export function tocValueText(value: string): string {
-  return value.replace(/<[^>]+>/g, '').replace(/&(lt|gt|amp|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
+  return value
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(lt|gt|amp|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 }

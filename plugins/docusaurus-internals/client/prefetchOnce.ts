@@ -14,7 +14,9 @@ import { enqueuePrefetchWork } from './prefetchQueue';
  * Core's helper's signature: prefetches `url` once, by `request` (which settles when the file is
  * fetched or failed); the same promise for every later call.
  */
-export function createPrefetchOnce(request: (url: string) => Promise<void>): (url: string) => Promise<void> {
+export function createPrefetchOnce(
+  request: (url: string) => Promise<void>,
+): (url: string) => Promise<void> {
   const requested = new Map<string, Promise<void>>();
   return (url: string) => {
     let done = requested.get(url);
@@ -40,12 +42,18 @@ function linkPrefetch(url: string): Promise<void> {
 
 /** Browsers without `<link rel=prefetch>` (Safari) get a plain low-priority fetch, as with core's helper. */
 function fetchPrefetch(url: string): Promise<void> {
-  return fetch(url, { credentials: 'include', priority: 'low' } as RequestInit).then(() => undefined);
+  return fetch(url, { credentials: 'include', priority: 'low' } as RequestInit).then(
+    () => undefined,
+  );
 }
 
 /** `request`, started from a later task of `enqueue`'s; settles as the request does. */
-export function queued(enqueue: (task: () => void) => void, request: (url: string) => Promise<void>): (url: string) => Promise<void> {
-  return (url) => new Promise((resolve, reject) => enqueue(() => void request(url).then(resolve, reject)));
+export function queued(
+  enqueue: (task: () => void) => void,
+  request: (url: string) => Promise<void>,
+): (url: string) => Promise<void> {
+  return (url) =>
+    new Promise((resolve, reject) => enqueue(() => void request(url).then(resolve, reject)));
 }
 
 /**
@@ -54,13 +62,17 @@ export function queued(enqueue: (task: () => void) => void, request: (url: strin
  */
 export const loadedAsScript = (url: string) =>
   document.querySelector(`script[src="${url.replace(/["\\]/g, '\\$&')}"]`) !== null ||
-  performance.getEntriesByName(new URL(url, location.href).href).some((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script');
+  performance
+    .getEntriesByName(new URL(url, location.href).href)
+    .some((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script');
 
 /** Asked when the file's slice comes, so a file the page has loaded by then is not fetched again. */
 const browserRequest = queued(enqueuePrefetchWork, (url) =>
   loadedAsScript(url)
     ? Promise.resolve()
-    : (document.createElement('link').relList?.supports?.('prefetch') ? linkPrefetch : fetchPrefetch)(url),
+    : (document.createElement('link').relList?.supports?.('prefetch')
+        ? linkPrefetch
+        : fetchPrefetch)(url),
 );
 
 export default createPrefetchOnce(browserRequest);

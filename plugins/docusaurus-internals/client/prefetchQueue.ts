@@ -19,8 +19,11 @@ const PREFETCH_SLICE_MS = 4;
 const PREFETCH_TIMEOUT_MS = 3000;
 
 /** Runs `task` in a later idle slice, after the prefetch work queued before it. */
-export const enqueuePrefetchWork: (task: () => void) => void = createIdleQueue<() => void>((task) => task(), {
-  whenIdle: (callback) => whenIdle(callback, PREFETCH_TIMEOUT_MS),
-  now: () => performance.now(),
-  sliceMs: PREFETCH_SLICE_MS,
-});
+export const enqueuePrefetchWork: (task: () => void) => void = createIdleQueue<() => void>(
+  (task) => task(),
+  {
+    whenIdle: (callback) => whenIdle(callback, PREFETCH_TIMEOUT_MS),
+    now: () => performance.now(),
+    sliceMs: PREFETCH_SLICE_MS,
+  },
+);

@@ -11,6 +11,9 @@ interface DocusaurusGlobal {
 
 export async function preloadRoute(routePath: string): Promise<void> {
   const docusaurus = (window as unknown as { docusaurus?: DocusaurusGlobal }).docusaurus;
-  if (!docusaurus) throw new Error('docusaurus-internals: window.docusaurus is not set; see plugins/docusaurus-internals/client/preloadRoute.ts');
+  if (!docusaurus)
+    throw new Error(
+      'docusaurus-internals: window.docusaurus is not set; see plugins/docusaurus-internals/client/preloadRoute.ts',
+    );
   await docusaurus.preload(routePath);
 }

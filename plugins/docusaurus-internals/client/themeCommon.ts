@@ -14,4 +14,9 @@
  * The canary test (../__tests__/canary.test.ts) fails, naming the file, if any goes away or
  * changes its fields.
  */
-export { CodeBlockContextProvider, createCodeBlockMetadata, useCodeBlockContext, useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+export {
+  CodeBlockContextProvider,
+  createCodeBlockMetadata,
+  useCodeBlockContext,
+  useNavbarMobileSidebar,
+} from '@docusaurus/theme-common/internal';

@@ -43,7 +43,11 @@ function compileAll(sources: { source: string; name: string }[]): (string | null
     fs.writeFileSync(file, source);
     return { file, body: source.replace(/^---\n[\s\S]*?\n---\n/, '') };
   });
-  const result = spawnSync(process.execPath, ['-e', RUNNER], { input: JSON.stringify(jobs), encoding: 'utf8', cwd: path.resolve(__dirname, '../../..') });
+  const result = spawnSync(process.execPath, ['-e', RUNNER], {
+    input: JSON.stringify(jobs),
+    encoding: 'utf8',
+    cwd: path.resolve(__dirname, '../../..'),
+  });
   if (result.status !== 0) throw new Error(result.stderr);
   return JSON.parse(result.stdout) as (string | null)[];
 }
@@ -70,12 +74,32 @@ const REJECTED: [string, string, number, RegExp][] = [
   ['a script', 'Text\n\n<script>alert(1)</script>\n', 7, /<script>: scripts are not allowed/],
   ['an unclosed div', 'Text\n\n<div>\n\n## Rest of the page\n', 7, /<div> is never closed/],
   ['a stray closing tag', 'Text\n\n</div>\n', 7, /<\/div> has no opening tag/],
-  ['an onerror attribute', 'Text\n\n<img src="x.png" alt="x" onerror="alert(1)">\n', 7, /onerror.*event-handler/],
+  [
+    'an onerror attribute',
+    'Text\n\n<img src="x.png" alt="x" onerror="alert(1)">\n',
+    7,
+    /onerror.*event-handler/,
+  ],
   ['an unknown component', 'Text\n\n<Foo>hi</Foo>\n', 7, /<Foo>: unknown component/],
   ['a javascript: URL', 'Text with <a href="javascript:alert(1)">a link</a>.\n', 5, /javascript:/],
-  ['an entity-encoded javascript: URL', 'Text\n\n<a href="&#106;ava&#x73;cript:alert(1)">x</a>\n', 7, /javascript:/],
-  ['an element off the list', 'Text\n\n<iframe src="/x/"></iframe>\n', 7, /<iframe>: element not allowed/],
-  ['a style attribute', 'Text\n\n<div style="display:none">x</div>\n', 7, /attribute "style" is not allowed/],
+  [
+    'an entity-encoded javascript: URL',
+    'Text\n\n<a href="&#106;ava&#x73;cript:alert(1)">x</a>\n',
+    7,
+    /javascript:/,
+  ],
+  [
+    'an element off the list',
+    'Text\n\n<iframe src="/x/"></iframe>\n',
+    7,
+    /<iframe>: element not allowed/,
+  ],
+  [
+    'a style attribute',
+    'Text\n\n<div style="display:none">x</div>\n',
+    7,
+    /attribute "style" is not allowed/,
+  ],
 ];
 
 const SOURCES = [
@@ -90,15 +114,19 @@ let results: (string | null)[] = [];
 beforeAll(() => {
   results = compileAll(SOURCES);
 }, 60_000);
-const compile = (source: string, name = 'page.md') => results[SOURCES.findIndex((s) => s.source === source && s.name === name)]!;
+const compile = (source: string, name = 'page.md') =>
+  results[SOURCES.findIndex((s) => s.source === source && s.name === name)]!;
 
 describe('raw HTML in a Markdown file', () => {
-  it.each(REJECTED)('fails the build on %s, naming the file and the line', (_what, body, line, message) => {
-    const error = compile(FRONT + body);
-    expect(error).not.toBeNull();
-    expect(error).toMatch(new RegExp(`page\\.md:${line}: `));
-    expect(error).toMatch(message);
-  });
+  it.each(REJECTED)(
+    'fails the build on %s, naming the file and the line',
+    (_what, body, line, message) => {
+      const error = compile(FRONT + body);
+      expect(error).not.toBeNull();
+      expect(error).toMatch(new RegExp(`page\\.md:${line}: `));
+      expect(error).toMatch(message);
+    },
+  );
 
   it('accepts allowed elements across paragraphs, comments and code', () => {
     const body = ACCEPTED_BODY;
@@ -106,7 +134,9 @@ describe('raw HTML in a Markdown file', () => {
   });
 
   it('checks JSX in .mdx files the same way', () => {
-    expect(compile(`${FRONT}<Foo />\n`, 'page.mdx')).toMatch(/page\.mdx:5: <Foo>: unknown component/);
+    expect(compile(`${FRONT}<Foo />\n`, 'page.mdx')).toMatch(
+      /page\.mdx:5: <Foo>: unknown component/,
+    );
     expect(compile(`${FRONT}<a href="javascript:x()">x</a>\n`, 'page.mdx')).toMatch(/javascript:/);
     expect(compile(`${FRONT}<details><summary>x</summary>y</details>\n`, 'page.mdx')).toBeNull();
   });
@@ -122,6 +152,8 @@ describe('isScriptUrl and checkHtml', () => {
   });
 
   it('reports a closing tag that crosses another element', () => {
-    expect(checkHtml([{ value: '<div><span></div></span>', line: 3 }]).map((p) => p.message)).toContain('</div> closes <span> opened on line 3');
+    expect(
+      checkHtml([{ value: '<div><span></div></span>', line: 3 }]).map((p) => p.message),
+    ).toContain('</div> closes <span> opened on line 3');
   });
 });

@@ -11,7 +11,9 @@ describe('urls', () => {
     expect(siteRoot('https://webpack.js.org')).toBe('https://webpack.js.org/');
     expect(siteRoot('https://webpack.js.org/', '/')).toBe('https://webpack.js.org/');
     expect(siteRoot('https://example.com', '/docs/')).toBe('https://example.com/docs/');
-    expect(absoluteUrl('https://example.com/docs/', '/guides/')).toBe('https://example.com/docs/guides/');
+    expect(absoluteUrl('https://example.com/docs/', '/guides/')).toBe(
+      'https://example.com/docs/guides/',
+    );
   });
 
   it('resolves site paths against the root and relative targets against the page', () => {
@@ -20,7 +22,9 @@ describe('urls', () => {
     expect(resolveLink('/concepts/#a', page, root)).toBe('https://example.com/docs/concepts/#a');
     expect(resolveLink('#hash', page, root)).toBe('https://example.com/docs/guides/caching/#hash');
     expect(resolveLink('../output/', page, root)).toBe('https://example.com/docs/guides/output/');
-    expect(resolveLink('https://github.com/webpack', page, root)).toBe('https://github.com/webpack');
+    expect(resolveLink('https://github.com/webpack', page, root)).toBe(
+      'https://github.com/webpack',
+    );
     expect(resolveLink('mailto:a@example.com', page, root)).toBe('mailto:a@example.com');
     expect(resolveLink('//cdn.example.com/x.js', page, root)).toBe('//cdn.example.com/x.js');
   });

@@ -4,7 +4,14 @@
  * and llms-full.txt.
  */
 import { allPages, type DirectoryEntry } from '../../content-model/lib/tree';
-import { buildLlmsFull, buildLlmsTxt, LLMS_FULL_TXT, LLMS_TXT, llmsSections, type SiteSummary } from './llmsTxt';
+import {
+  buildLlmsFull,
+  buildLlmsTxt,
+  LLMS_FULL_TXT,
+  LLMS_TXT,
+  llmsSections,
+  type SiteSummary,
+} from './llmsTxt';
 import { buildTwin, renderTwin, type Twin, type TwinOptions } from './twin';
 import { twinPath } from './urls';
 

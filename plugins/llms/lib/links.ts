@@ -29,7 +29,7 @@ export function splitCodeSpans(line: string): Segment[] {
     }
     const run = runLength(line, i);
     let close = -1;
-    for (let j = i + run; j < line.length; ) {
+    for (let j = i + run; j < line.length;) {
       if (line[j] !== '`') {
         j += 1;
         continue;
@@ -65,14 +65,19 @@ export function rewriteLinkTargets(line: string, rewrite: (target: string) => st
   const target = (raw: string) =>
     raw.startsWith('<') && raw.endsWith('>') ? `<${rewrite(raw.slice(1, -1))}>` : rewrite(raw);
   const definition = REFERENCE_DEFINITION.exec(line);
-  if (definition) return `${definition[1]}${target(definition[2]!)}${line.slice(definition[0].length)}`;
+  if (definition)
+    return `${definition[1]}${target(definition[2]!)}${line.slice(definition[0].length)}`;
   return splitCodeSpans(line)
     .map((segment) =>
       segment.code
         ? segment.text
         : segment.text
             .replace(INLINE_TARGET, (_match, open: string, raw: string) => `${open}${target(raw)}`)
-            .replace(HTML_ATTRIBUTE, (_match, attr: string, quote: string, value: string) => `${attr}${quote}${rewrite(value)}${quote}`),
+            .replace(
+              HTML_ATTRIBUTE,
+              (_match, attr: string, quote: string, value: string) =>
+                `${attr}${quote}${rewrite(value)}${quote}`,
+            ),
     )
     .join('');
 }

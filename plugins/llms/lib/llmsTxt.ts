@@ -5,7 +5,13 @@
  */
 import { isPrintableTitle, orderSectionPages } from '../../content-model/lib/order';
 import { sectionPages } from '../../content-model/lib/sidebar';
-import { olderVersions, versionRoot, versionSections, type DirectoryEntry, type PageEntry } from '../../content-model/lib/tree';
+import {
+  olderVersions,
+  versionRoot,
+  versionSections,
+  type DirectoryEntry,
+  type PageEntry,
+} from '../../content-model/lib/tree';
 import { orderSections, sectionLabel } from '../../content-model/lib/sections';
 import type { Twin } from './twin';
 import { absoluteUrl, TWIN_FILE, twinPath } from './urls';
@@ -27,7 +33,11 @@ export interface LlmsSection {
 
 /** Whether a page belongs in llms.txt and has a twin: printable pages, the vote page and the app shell do not. */
 export function isListedPage(page: Pick<PageEntry, 'title' | 'url'>): boolean {
-  return !isPrintableTitle(page.title) && !NOT_DOCUMENTATION.has(page.url) && !/\/printable\/$/.test(page.url);
+  return (
+    !isPrintableTitle(page.title) &&
+    !NOT_DOCUMENTATION.has(page.url) &&
+    !/\/printable\/$/.test(page.url)
+  );
 }
 
 /**
@@ -37,24 +47,37 @@ export function isListedPage(page: Pick<PageEntry, 'title' | 'url'>): boolean {
  * Pages keep their sidebar order (index first, groups, sort, title).
  */
 export function llmsSections(index: DirectoryEntry): LlmsSection[] {
-  const directories = index.children.filter((child): child is DirectoryEntry => child.type === 'directory');
+  const directories = index.children.filter(
+    (child): child is DirectoryEntry => child.type === 'directory',
+  );
   const docs = versionSections(index);
-  const sections: LlmsSection[] = orderSections(docs.map((directory) => directory.name)).map((name) => {
-    const directory = docs.find((candidate) => candidate.name === name)!;
-    return { name, title: sectionLabel(name), pages: sectionPages(directory) };
-  });
+  const sections: LlmsSection[] = orderSections(docs.map((directory) => directory.name)).map(
+    (name) => {
+      const directory = docs.find((candidate) => candidate.name === name)!;
+      return { name, title: sectionLabel(name), pages: sectionPages(directory) };
+    },
+  );
   const rootPages = index.children.filter((child): child is PageEntry => child.type === 'file');
   sections.push({ name: '', title: 'Other pages', pages: orderSectionPages(rootPages) });
   const blog = directories.find((directory) => directory.name === 'blog');
   if (blog) sections.push({ name: 'blog', title: 'Blog', pages: sectionPages(blog) });
   for (const version of olderVersions(index)) {
     const older = versionSections(index, version);
-    const home = versionRoot(index, version)!.children.filter((child): child is PageEntry => child.type === 'file');
+    const home = versionRoot(index, version)!.children.filter(
+      (child): child is PageEntry => child.type === 'file',
+    );
     const pages = [
       ...orderSectionPages(home),
-      ...orderSections(older.map((directory) => directory.name)).flatMap((name) => sectionPages(older.find((candidate) => candidate.name === name)!)),
+      ...orderSections(older.map((directory) => directory.name)).flatMap((name) =>
+        sectionPages(older.find((candidate) => candidate.name === name)!),
+      ),
     ];
-    sections.push({ name: `v${version}`, title: `webpack ${version} (older version)`, olderVersion: version, pages });
+    sections.push({
+      name: `v${version}`,
+      title: `webpack ${version} (older version)`,
+      olderVersion: version,
+      pages,
+    });
   }
   return sections
     .map((section) => ({ ...section, pages: section.pages.filter(isListedPage) }))
@@ -99,7 +122,10 @@ export function fullEntry(twin: Pick<Twin, 'heading' | 'canonicalUrl' | 'content
   return `${twin.heading}\n\nURL: ${twin.canonicalUrl}\n${twin.content ? `\n${twin.content}` : ''}`;
 }
 
-export function buildLlmsFull(site: SiteSummary, twins: readonly Pick<Twin, 'heading' | 'canonicalUrl' | 'content'>[]): string {
+export function buildLlmsFull(
+  site: SiteSummary,
+  twins: readonly Pick<Twin, 'heading' | 'canonicalUrl' | 'content'>[],
+): string {
   const header = [
     `# ${site.title} documentation`,
     '',

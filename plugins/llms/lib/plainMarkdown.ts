@@ -57,11 +57,13 @@ interface OpenFence {
 }
 
 const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*(.*)$/;
-const ADMONITION_OPEN = /^\s*(:{3,})([a-zA-Z][\w-]*)\s*(?:\[([^\]]*)\])?\s*(?:\{[^}]*\})?\s*(.*?)\s*$/;
+const ADMONITION_OPEN =
+  /^\s*(:{3,})([a-zA-Z][\w-]*)\s*(?:\[([^\]]*)\])?\s*(?:\{[^}]*\})?\s*(.*?)\s*$/;
 const ADMONITION_CLOSE = /^\s*(:{3,})\s*$/;
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\s*\{#[^}\s]+\}\s*$/;
 /** Docusaurus' default magic comments, in any of the comment styles it knows. */
-const MAGIC_COMMENT = /^\s*(?:\/\/|#|\/\*|<!--|--|;+|%)\s*highlight-(?:next-line|start|end)\s*(?:\*\/|-->)?\s*$/;
+const MAGIC_COMMENT =
+  /^\s*(?:\/\/|#|\/\*|<!--|--|;+|%)\s*highlight-(?:next-line|start|end)\s*(?:\*\/|-->)?\s*$/;
 
 const TABS_OPEN = /^\s*<Tabs\b[^>]*>\s*$/;
 const TABS_CLOSE = /^\s*<\/Tabs>\s*$/;
@@ -79,7 +81,9 @@ const MDX_COMMENT_CLOSE = /\*\/\}\s*$/;
 
 /** Value of a JSX/HTML attribute written as `name="v"`, `name='v'` or `name={'v'}`. */
 export function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|\\{\\s*["'\`]([^"'\`]*)["'\`]\\s*\\})`).exec(attributes);
+  const match = new RegExp(
+    `\\b${name}=(?:"([^"]*)"|'([^']*)'|\\{\\s*["'\`]([^"'\`]*)["'\`]\\s*\\})`,
+  ).exec(attributes);
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
@@ -117,16 +121,22 @@ function trimBlankLines(lines: string[]): string[] {
 
 /** Removes the indentation all non-blank lines share (JSX children are often indented; Markdown would read 4 spaces as code). */
 function dedent(lines: string[]): string[] {
-  const indents = lines.filter((line) => line.trim() !== '').map((line) => /^ */.exec(line)![0].length);
+  const indents = lines
+    .filter((line) => line.trim() !== '')
+    .map((line) => /^ */.exec(line)![0].length);
   const common = indents.length ? Math.min(...indents) : 0;
-  return common ? lines.map((line) => line.slice(Math.min(common, /^ */.exec(line)![0].length))) : lines;
+  return common
+    ? lines.map((line) => line.slice(Math.min(common, /^ */.exec(line)![0].length)))
+    : lines;
 }
 
 function renderFrame(frame: Frame): string[] {
   const content = trimBlankLines(frame.lines);
   switch (frame.kind) {
     case 'admonition':
-      return [`**${frame.label}**`, '', ...content].map((line) => (line === '' ? '>' : `> ${line}`));
+      return [`**${frame.label}**`, '', ...content].map((line) =>
+        line === '' ? '>' : `> ${line}`,
+      );
     case 'tab':
     case 'details':
       return [`**${frame.label}**`, '', ...trimBlankLines(dedent(content))];
@@ -220,7 +230,11 @@ export function toPlainMarkdown(body: string, options: PlainMarkdownOptions): st
       return;
     }
     const admonitionClose = ADMONITION_CLOSE.exec(line);
-    if (admonitionClose && top().kind === 'admonition' && admonitionClose[1]!.length >= top().colons!) {
+    if (
+      admonitionClose &&
+      top().kind === 'admonition' &&
+      admonitionClose[1]!.length >= top().colons!
+    ) {
       close(lineNumber, 'admonition');
       return;
     }
@@ -261,7 +275,12 @@ export function toPlainMarkdown(body: string, options: PlainMarkdownOptions): st
       const tabOpen = TAB_OPEN.exec(line);
       if (tabOpen) {
         const label = attribute(tabOpen[1]!, 'label') ?? attribute(tabOpen[1]!, 'value');
-        if (!label) throw new PlainMarkdownError(file, lineNumber, '<TabItem> needs a label or value to be written as Markdown');
+        if (!label)
+          throw new PlainMarkdownError(
+            file,
+            lineNumber,
+            '<TabItem> needs a label or value to be written as Markdown',
+          );
         open({ kind: 'tab', label, line: lineNumber });
         return;
       }
@@ -272,7 +291,11 @@ export function toPlainMarkdown(body: string, options: PlainMarkdownOptions): st
       const admonitionComponent = ADMONITION_COMPONENT_OPEN.exec(line);
       if (admonitionComponent) {
         const type = attribute(admonitionComponent[1]!, 'type') ?? 'note';
-        open({ kind: 'admonition', label: admonitionLabel(type, attribute(admonitionComponent[1]!, 'title')), line: lineNumber });
+        open({
+          kind: 'admonition',
+          label: admonitionLabel(type, attribute(admonitionComponent[1]!, 'title')),
+          line: lineNumber,
+        });
         return;
       }
       if (ADMONITION_COMPONENT_CLOSE.test(line)) {
@@ -297,7 +320,11 @@ export function toPlainMarkdown(body: string, options: PlainMarkdownOptions): st
   while (stack.length > 1) {
     const frame = top();
     if (frame.kind !== 'admonition') {
-      throw new PlainMarkdownError(file, frame.line, `${CLOSING_TAG[frame.kind]} is missing for the tag opened here`);
+      throw new PlainMarkdownError(
+        file,
+        frame.line,
+        `${CLOSING_TAG[frame.kind]} is missing for the tag opened here`,
+      );
     }
     close(lineOffset + body.split('\n').length, 'admonition');
   }

@@ -22,10 +22,17 @@ export interface TwinOptions {
    * Adds what the site adds to the page at build time (the version notes of plugins/version-diff),
    * to the twin's Markdown body; `rewriteLink` makes the added links absolute like the others.
    */
-  annotate?: (page: Pick<TwinPage, 'path'>, markdown: string, rewriteLink: (target: string) => string) => string;
+  annotate?: (
+    page: Pick<TwinPage, 'path'>,
+    markdown: string,
+    rewriteLink: (target: string) => string,
+  ) => string;
 }
 
-export type TwinPage = Pick<PageEntry, 'path' | 'url' | 'title' | 'description' | 'related' | 'extension' | 'date'>;
+export type TwinPage = Pick<
+  PageEntry,
+  'path' | 'url' | 'title' | 'description' | 'related' | 'extension' | 'date'
+>;
 
 export interface Twin {
   title: string;
@@ -51,13 +58,18 @@ function joinSitePath(directory: string, relative: string): string {
 }
 
 /** The link rule of twins: every target becomes an absolute URL on the site. */
-export function twinLinkRewriter(page: Pick<TwinPage, 'path' | 'url'>, options: TwinOptions): (target: string) => string {
+export function twinLinkRewriter(
+  page: Pick<TwinPage, 'path' | 'url'>,
+  options: TwinOptions,
+): (target: string) => string {
   const pageUrl = absoluteUrl(options.root, page.url);
   const directory = page.path.split('/').slice(0, -1).join('/');
   return (target) => {
     const file = MARKDOWN_FILE.exec(target);
     if (file && !/^[a-z][a-z\d+.-]*:/i.test(target) && options.urlOfFile) {
-      const sitePath = file[1]!.startsWith('/') ? `docs${file[1]}` : joinSitePath(directory, file[1]!);
+      const sitePath = file[1]!.startsWith('/')
+        ? `docs${file[1]}`
+        : joinSitePath(directory, file[1]!);
       const url = options.urlOfFile(sitePath);
       if (url) return `${absoluteUrl(options.root, url)}${file[2] ?? ''}`;
     }
@@ -71,7 +83,12 @@ const yamlString = (value: string) => JSON.stringify(value);
 export function buildTwin(page: TwinPage, source: string, options: TwinOptions): Twin {
   const { body, bodyLineOffset } = parseMarkdown(source);
   const rewriteLink = twinLinkRewriter(page, options);
-  let markdown = toPlainMarkdown(body, { file: page.path, mdx: page.extension === '.mdx', rewriteLink, lineOffset: bodyLineOffset });
+  let markdown = toPlainMarkdown(body, {
+    file: page.path,
+    mdx: page.extension === '.mdx',
+    rewriteLink,
+    lineOffset: bodyLineOffset,
+  });
   if (options.annotate) markdown = options.annotate(page, markdown, rewriteLink);
 
   // A leading h1 in the body is the page title on the rendered page; otherwise the theme renders `title`.

@@ -10,8 +10,13 @@ const files = [
 describe('searchCost', () => {
   it('bounds a search by the manifest, the largest shards and the largest text parts it may load', () => {
     const cost = searchCost(files);
-    const shards = [1000, 900, 800, 700, 600, 500, 400, 300].slice(0, MAX_SHARDS_PER_SEARCH).reduce((a, b) => a + b, 0);
-    const parts = Array.from({ length: MAX_RESULTS }, (_, i) => 10 * (20 - i)).reduce((a, b) => a + b, 0);
+    const shards = [1000, 900, 800, 700, 600, 500, 400, 300]
+      .slice(0, MAX_SHARDS_PER_SEARCH)
+      .reduce((a, b) => a + b, 0);
+    const parts = Array.from({ length: MAX_RESULTS }, (_, i) => 10 * (20 - i)).reduce(
+      (a, b) => a + b,
+      0,
+    );
     expect(cost).toEqual({
       manifest: 1000,
       largestShard: 1000,
@@ -31,6 +36,8 @@ describe('assertWithinBudget', () => {
   it('passes within the budget and names the sizes when over it', () => {
     const cost = searchCost(files);
     expect(() => assertWithinBudget(cost, cost.worstCase)).not.toThrow();
-    expect(() => assertWithinBudget(cost, cost.worstCase - 1)).toThrow(/one search can download \d+ bytes gzipped \(manifest 1000, largest shard 1000/);
+    expect(() => assertWithinBudget(cost, cost.worstCase - 1)).toThrow(
+      /one search can download \d+ bytes gzipped \(manifest 1000, largest shard 1000/,
+    );
   });
 });

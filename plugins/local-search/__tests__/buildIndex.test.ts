@@ -1,6 +1,13 @@
 import { buildIndex, cutShards, pagePostings, partStarts } from '../lib/buildIndex';
 import { FIELD_BODY, FIELD_HEADING, FIELD_TITLE } from '../lib/constants';
-import { decodePostings, partOf, shardOf, type SearchManifest, type TermShard, type TextPart } from '../lib/format';
+import {
+  decodePostings,
+  partOf,
+  shardOf,
+  type SearchManifest,
+  type TermShard,
+  type TextPart,
+} from '../lib/format';
 import { document } from './fixtures';
 
 const docs = [
@@ -8,7 +15,12 @@ const docs = [
     ['', 'Browsers keep files. Use contenthash in filenames.'],
     ['Output filenames', 'The contenthash changes when content changes.'],
   ]),
-  document('/concepts/', 'Concepts', [['', 'webpack bundles modules; caching is covered elsewhere.']], 'Concepts'),
+  document(
+    '/concepts/',
+    'Concepts',
+    [['', 'webpack bundles modules; caching is covered elsewhere.']],
+    'Concepts',
+  ),
   document('/api/node/', 'Node Interface', [['', 'Run the compiler from Node.']], 'API'),
 ];
 
@@ -24,7 +36,11 @@ describe('pagePostings', () => {
     expect(postings.get('cach')).toEqual({ fields: FIELD_TITLE, tf: 0, section: 0 });
     expect(postings.get('contenthash')).toEqual({ fields: FIELD_BODY, tf: 2, section: 0 });
     // in a heading and in the body: shown at the heading
-    expect(postings.get('filenam')).toEqual({ fields: FIELD_HEADING | FIELD_BODY, tf: 1, section: 1 });
+    expect(postings.get('filenam')).toEqual({
+      fields: FIELD_HEADING | FIELD_BODY,
+      tf: 1,
+      section: 1,
+    });
   });
 });
 
@@ -38,15 +54,28 @@ describe('partStarts', () => {
 
 describe('cutShards', () => {
   it('cuts sorted entries into contiguous shards near the target size, remembering each first term', () => {
-    const entries: [string, number[]][] = ['alpha', 'beta', 'gamma', 'delta'].sort().map((t) => [t, [0, 4, 1, 0]]);
+    const entries: [string, number[]][] = ['alpha', 'beta', 'gamma', 'delta']
+      .sort()
+      .map((t) => [t, [0, 4, 1, 0]]);
     const shards = cutShards(entries, 40);
     expect(shards.length).toBeGreaterThan(1);
-    expect(shards.flatMap((s) => Object.keys(s.terms))).toEqual(['alpha', 'beta', 'delta', 'gamma']);
+    expect(shards.flatMap((s) => Object.keys(s.terms))).toEqual([
+      'alpha',
+      'beta',
+      'delta',
+      'gamma',
+    ]);
     expect(shards.map((s) => s.first)).toEqual(shards.map((s) => Object.keys(s.terms)[0]));
   });
 
   it('keeps the first term even when it looks like a number (objects list those first)', () => {
-    const shards = cutShards([['5', [0, 4, 1, 0]], ['a1', [0, 4, 1, 0]]], 1000);
+    const shards = cutShards(
+      [
+        ['5', [0, 4, 1, 0]],
+        ['a1', [0, 4, 1, 0]],
+      ],
+      1000,
+    );
     expect(shards).toHaveLength(1);
     expect(shards[0]!.first).toBe('5');
   });
@@ -58,7 +87,9 @@ describe('buildIndex', () => {
 
   it('writes a manifest listing pages by URL with title and section label', () => {
     expect(fileContent(built, 'manifest.json')).toEqual(manifest);
-    expect(manifest.docs.map(([url, title, section]) => [url, title, manifest.sections[section]])).toEqual([
+    expect(
+      manifest.docs.map(([url, title, section]) => [url, title, manifest.sections[section]]),
+    ).toEqual([
       ['/api/node/', 'Node Interface', 'API'],
       ['/concepts/', 'Concepts', 'Concepts'],
       ['/guides/caching/', 'Caching', 'Guides'],
@@ -77,8 +108,14 @@ describe('buildIndex', () => {
       }
     });
     expect(seen.has('contenthash')).toBe(true);
-    const shard = fileContent(built, `${manifest.folder}/terms-${shardOf(manifest.shards, 'cach')}.json`) as TermShard;
-    expect(decodePostings(shard.cach!).map((p) => manifest.docs[p.doc]![0])).toEqual(['/concepts/', '/guides/caching/']);
+    const shard = fileContent(
+      built,
+      `${manifest.folder}/terms-${shardOf(manifest.shards, 'cach')}.json`,
+    ) as TermShard;
+    expect(decodePostings(shard.cach!).map((p) => manifest.docs[p.doc]![0])).toEqual([
+      '/concepts/',
+      '/guides/caching/',
+    ]);
   });
 
   it('splits a page text into parts the manifest can find a section in', () => {
@@ -87,13 +124,18 @@ describe('buildIndex', () => {
     expect(entry[3]).toEqual([1]);
     expect(partOf(entry, 1)).toBe(1);
     const part = fileContent(built, `${manifest.folder}/text-${caching}-1.json`) as TextPart;
-    expect(part).toEqual([['Output filenames', 'output-filenames', 'The contenthash changes when content changes.']]);
+    expect(part).toEqual([
+      ['Output filenames', 'output-filenames', 'The contenthash changes when content changes.'],
+    ]);
   });
 
   it('is deterministic, and names the file folder after the content', () => {
     const again = buildIndex([...docs].reverse(), { shardTargetBytes: 120, partTargetChars: 40 });
     expect(again.files).toEqual(built.files);
-    const changed = buildIndex([...docs.slice(1), document('/guides/caching/', 'Caching', [['', 'other']])]);
+    const changed = buildIndex([
+      ...docs.slice(1),
+      document('/guides/caching/', 'Caching', [['', 'other']]),
+    ]);
     expect((changed.manifest as SearchManifest).folder).not.toBe(manifest.folder);
   });
 });

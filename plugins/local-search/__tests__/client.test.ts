@@ -5,12 +5,19 @@ import { document } from './fixtures';
 
 const built = buildIndex(
   [
-    document('/concepts/entry-points/', 'Entry Points', [
-      ['', 'An entry point is where webpack starts.'],
-      ['Named entries', 'Give each entry a name with dependOn to share modules.'],
-    ], 'Concepts'),
+    document(
+      '/concepts/entry-points/',
+      'Entry Points',
+      [
+        ['', 'An entry point is where webpack starts.'],
+        ['Named entries', 'Give each entry a name with dependOn to share modules.'],
+      ],
+      'Concepts',
+    ),
     document('/guides/caching/', 'Caching', [['', 'Use contenthash for long-term caching.']]),
-    ...Array.from({ length: 40 }, (_, i) => document(`/plugins/p${i}/`, `Plugin ${i}`, [['', `alpha${i} beta${i} gamma${i} delta${i}`]])),
+    ...Array.from({ length: 40 }, (_, i) =>
+      document(`/plugins/p${i}/`, `Plugin ${i}`, [['', `alpha${i} beta${i} gamma${i} delta${i}`]]),
+    ),
   ],
   { shardTargetBytes: 200, partTargetChars: 40 },
 );
@@ -51,7 +58,9 @@ describe('createSearchClient', () => {
     const { requests, client } = serve();
     expect(built.manifest.shards.length).toBeGreaterThan(MAX_SHARDS_PER_SEARCH + 2);
     await client.search('alpha1 beta2 gamma3 delta4 zeta entry');
-    expect(requests.filter((r) => r.includes('/terms-')).length).toBeLessThanOrEqual(MAX_SHARDS_PER_SEARCH);
+    expect(requests.filter((r) => r.includes('/terms-')).length).toBeLessThanOrEqual(
+      MAX_SHARDS_PER_SEARCH,
+    );
   });
 
   it('reuses loaded shards for the next keystroke', async () => {

@@ -1,11 +1,19 @@
 import { extractPage, isExcludedPath, splitLongSections, toSearchDocument } from '../lib/extract';
 import { appShell, blogList, blogPost, codeBlock, docPage, printablePage } from './fixtures';
 
-
 describe('extractPage', () => {
   const html = docPage('Entry Points', 'An entry point is where webpack starts &amp; reads.', [
-    { heading: 'Named entries', id: 'named-entries', html: `<p>Give each <code>entry</code> a name.</p>${codeBlock('const secretCodeWord = 1;')}` },
-    { heading: 'Sharing code with <code>dependOn</code>', id: 'sharing-code', level: 3, html: '<ul><li>first item</li><li>second item</li></ul>' },
+    {
+      heading: 'Named entries',
+      id: 'named-entries',
+      html: `<p>Give each <code>entry</code> a name.</p>${codeBlock('const secretCodeWord = 1;')}`,
+    },
+    {
+      heading: 'Sharing code with <code>dependOn</code>',
+      id: 'sharing-code',
+      level: 3,
+      html: '<ul><li>first item</li><li>second item</li></ul>',
+    },
   ]);
   const page = extractPage(html);
 
@@ -25,7 +33,20 @@ describe('extractPage', () => {
 
   it('leaves out code blocks, their titles and copy buttons, "#" links and everything outside the article text', () => {
     const all = JSON.stringify(page);
-    for (const noise of ['secretCodeWord', 'webpack.config.js', 'Copy', 'Direct link', '\u200b', 'navbarword', 'sidebarword', 'tocword', 'editword', 'nextword', 'footerword', 'On this page']) {
+    for (const noise of [
+      'secretCodeWord',
+      'webpack.config.js',
+      'Copy',
+      'Direct link',
+      '\u200b',
+      'navbarword',
+      'sidebarword',
+      'tocword',
+      'editword',
+      'nextword',
+      'footerword',
+      'On this page',
+    ]) {
       expect({ noise, found: all.includes(noise) }).toEqual({ noise, found: false });
     }
   });
@@ -48,27 +69,48 @@ describe('extractPage', () => {
 });
 
 describe('isExcludedPath', () => {
-  it.each(['/concepts/printable/', '/api/printable/', '/app-shell/', '/404.html', '/search/manifest.json'])('excludes %s', (path) => {
+  it.each([
+    '/concepts/printable/',
+    '/api/printable/',
+    '/app-shell/',
+    '/404.html',
+    '/search/manifest.json',
+  ])('excludes %s', (path) => {
     expect(isExcludedPath(path)).toBe(true);
   });
-  it.each(['/concepts/', '/guides/printable-css/', '/plugins/app-shell-plugin/'])('keeps %s', (path) => {
-    expect(isExcludedPath(path)).toBe(false);
-  });
+  it.each(['/concepts/', '/guides/printable-css/', '/plugins/app-shell-plugin/'])(
+    'keeps %s',
+    (path) => {
+      expect(isExcludedPath(path)).toBe(false);
+    },
+  );
 });
 
 describe('toSearchDocument', () => {
   it('indexes docs pages and blog posts with their section label', () => {
-    expect(toSearchDocument('/concepts/entry-points/', docPage('Entry Points', 'Intro text.'), 'Concepts')).toMatchObject({
+    expect(
+      toSearchDocument(
+        '/concepts/entry-points/',
+        docPage('Entry Points', 'Intro text.'),
+        'Concepts',
+      ),
+    ).toMatchObject({
       url: '/concepts/entry-points/',
       title: 'Entry Points',
       section: 'Concepts',
     });
-    expect(toSearchDocument('/blog/2026/x/', blogPost('Post', 'Body.'), 'Blog')).toMatchObject({ section: 'Blog' });
+    expect(toSearchDocument('/blog/2026/x/', blogPost('Post', 'Body.'), 'Blog')).toMatchObject({
+      section: 'Blog',
+    });
   });
 
   it('keeps printable pages out, even when their HTML looks like a docs page', () => {
-    expect(toSearchDocument('/concepts/printable/', printablePage('Concepts', 'all of it'), 'Concepts')).toBeNull();
-    expect(toSearchDocument('/concepts/printable/', docPage('Concepts', 'all of it'), 'Concepts')).toBeNull();
+    expect(
+      toSearchDocument('/concepts/printable/', printablePage('Concepts', 'all of it'), 'Concepts'),
+    ).toBeNull();
+    expect(
+      toSearchDocument('/concepts/printable/', docPage('Concepts', 'all of it'), 'Concepts'),
+    ).toBeNull();
   });
 
   it('keeps noindex docs pages, the app shell and list pages out', () => {
@@ -84,7 +126,9 @@ describe('splitLongSections', () => {
     const text = Array.from({ length: 30 }, (_, i) => `word${i}`).join(' ');
     const pieces = splitLongSections([{ heading: 'H', id: 'h', text }], 50);
     expect(pieces.length).toBeGreaterThan(1);
-    expect(pieces.every((piece) => piece.heading === 'H' && piece.id === 'h' && piece.text.length <= 50)).toBe(true);
+    expect(
+      pieces.every((piece) => piece.heading === 'H' && piece.id === 'h' && piece.text.length <= 50),
+    ).toBe(true);
     expect(pieces.map((piece) => piece.text).join(' ')).toBe(text);
   });
 

@@ -17,11 +17,17 @@ const shell = (htmlClass: string, head: string, body: string) =>
   `<b class=navbar__title>webpack</b></a><a href=/concepts/>Documentation navbarword</a></nav>` +
   `<div class=main-wrapper>${body}</div><footer class=footer>Footer footerword</footer></div></body></html>`;
 
-export function docPage(title: string, intro: string, sections: FixtureSection[] = [], extraHead = ''): string {
+export function docPage(
+  title: string,
+  intro: string,
+  sections: FixtureSection[] = [],
+  extraHead = '',
+): string {
   const headings = sections
-    .map(({ heading, id, html, level = 2 }) =>
-      `<h${level} class="anchor anchorTargetStickyNavbar_Vzrq" id=${id}>${heading}` +
-      `<a href=#${id} class=hash-link aria-label="Direct link to ${heading}" title="Direct link to ${heading}">\u200b</a></h${level}>${html}`,
+    .map(
+      ({ heading, id, html, level = 2 }) =>
+        `<h${level} class="anchor anchorTargetStickyNavbar_Vzrq" id=${id}>${heading}` +
+        `<a href=#${id} class=hash-link aria-label="Direct link to ${heading}" title="Direct link to ${heading}">\u200b</a></h${level}>${html}`,
     )
     .join('\n');
   return shell(
@@ -52,8 +58,11 @@ export function blogPost(title: string, body: string): string {
 }
 
 export function blogList(): string {
-  return shell('blog-wrapper blog-list-page plugin-blog plugin-id-default', '<title>Blog | webpack</title>',
-    '<main><article><h2><a href=/blog/x/>A post listword</a></h2><div class=markdown><p>Teaser listword</p></div></article></main>');
+  return shell(
+    'blog-wrapper blog-list-page plugin-blog plugin-id-default',
+    '<title>Blog | webpack</title>',
+    '<main><article><h2><a href=/blog/x/>A post listword</a></h2><div class=markdown><p>Teaser listword</p></div></article></main>',
+  );
 }
 
 export function printablePage(title: string, body: string): string {
@@ -65,15 +74,28 @@ export function printablePage(title: string, body: string): string {
 }
 
 export function appShell(): string {
-  return shell('plugin-pages plugin-id-default', '<title>webpack</title><meta name=robots content="noindex, nofollow">', '<main id=app-shell-main></main>');
+  return shell(
+    'plugin-pages plugin-id-default',
+    '<title>webpack</title><meta name=robots content="noindex, nofollow">',
+    '<main id=app-shell-main></main>',
+  );
 }
 
 /** A search document written directly, for index and query tests. */
-export function document(url: string, title: string, sections: [heading: string, text: string][], section = 'Guides'): SearchDocument {
+export function document(
+  url: string,
+  title: string,
+  sections: [heading: string, text: string][],
+  section = 'Guides',
+): SearchDocument {
   return {
     url,
     title,
     section,
-    sections: sections.map(([heading, text]) => ({ heading, id: heading.toLowerCase().replace(/[^a-z0-9]+/g, '-'), text })),
+    sections: sections.map(([heading, text]) => ({
+      heading,
+      id: heading.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      text,
+    })),
   };
 }

@@ -1,6 +1,9 @@
 import { isEditable, isOpenShortcut, nextActive } from '../lib/keyboard';
 
-const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
+const key = (
+  k: string,
+  mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {},
+) => ({
   key: k,
   ctrlKey: false,
   metaKey: false,
@@ -28,7 +31,11 @@ describe('isOpenShortcut', () => {
 
 describe('isEditable', () => {
   it('knows fields', () => {
-    expect(['INPUT', 'textarea', 'SELECT'].map((tagName) => isEditable({ tagName }))).toEqual([true, true, true]);
+    expect(['INPUT', 'textarea', 'SELECT'].map((tagName) => isEditable({ tagName }))).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(isEditable({ tagName: 'A' })).toBe(false);
     expect(isEditable(undefined)).toBe(false);
   });

@@ -1,9 +1,17 @@
 import type { ContentEntry, DirectoryEntry, PageEntry } from '../../content-model/lib/tree';
 import { searchPages } from '../lib/pages';
 
-const page = (url: string, version?: string) => ({ type: 'file', url, title: url, version }) as unknown as PageEntry;
+const page = (url: string, version?: string) =>
+  ({ type: 'file', url, title: url, version }) as unknown as PageEntry;
 const dir = (path: string, name: string, children: ContentEntry[], version?: string) =>
-  ({ type: 'directory', path, name, url: `/${path}/`, children, version }) as unknown as DirectoryEntry;
+  ({
+    type: 'directory',
+    path,
+    name,
+    url: `/${path}/`,
+    children,
+    version,
+  }) as unknown as DirectoryEntry;
 const label = (folder: string) => folder[0]!.toUpperCase() + folder.slice(1);
 
 describe('searchPages (what search indexes, from the content model)', () => {
@@ -13,9 +21,29 @@ describe('searchPages (what search indexes, from the content model)', () => {
       'docs',
       [
         page('/glossary/', '5'),
-        dir('docs/guides', 'guides', [page('/guides/', '5'), dir('docs/guides/deep', 'deep', [page('/guides/deep/x/', '5')], '5')], '5'),
+        dir(
+          'docs/guides',
+          'guides',
+          [
+            page('/guides/', '5'),
+            dir('docs/guides/deep', 'deep', [page('/guides/deep/x/', '5')], '5'),
+          ],
+          '5',
+        ),
         dir('blog', 'blog', [page('/blog/2026/10/15/webpack-5-112/')]),
-        dir('versioned_docs/version-4', 'v4', [dir('versioned_docs/version-4/guides', 'guides', [page('/v4/guides/caching/', '4')], '4')], '4'),
+        dir(
+          'versioned_docs/version-4',
+          'v4',
+          [
+            dir(
+              'versioned_docs/version-4/guides',
+              'guides',
+              [page('/v4/guides/caching/', '4')],
+              '4',
+            ),
+          ],
+          '4',
+        ),
       ],
       '5',
     );

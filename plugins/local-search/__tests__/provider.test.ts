@@ -11,17 +11,26 @@ interface JoiSchema {
 }
 // Exported by the package at runtime (lib/index.js) but not in its type declarations.
 const { validateThemeConfig } = algoliaTheme as unknown as {
-  validateThemeConfig(args: { themeConfig: unknown; validate: (schema: JoiSchema, value: unknown) => unknown }): {
+  validateThemeConfig(args: {
+    themeConfig: unknown;
+    validate: (schema: JoiSchema, value: unknown) => unknown;
+  }): {
     algolia: Record<string, unknown>;
   };
 };
 
-const algoliaEnv = { ALGOLIA_APP_ID: 'SAMPLEAPPID', ALGOLIA_API_KEY: 'sample-search-only-key', ALGOLIA_INDEX_NAME: 'sample-index' };
+const algoliaEnv = {
+  ALGOLIA_APP_ID: 'SAMPLEAPPID',
+  ALGOLIA_API_KEY: 'sample-search-only-key',
+  ALGOLIA_INDEX_NAME: 'sample-index',
+};
 
 describe('searchConfigFromEnv', () => {
   it('uses local search when no Algolia variable is set (or they are blank)', () => {
     expect(searchConfigFromEnv({})).toEqual({ provider: 'local' });
-    expect(searchConfigFromEnv({ ALGOLIA_APP_ID: ' ', ALGOLIA_API_KEY: '', PATH: '/bin' })).toEqual({ provider: 'local' });
+    expect(searchConfigFromEnv({ ALGOLIA_APP_ID: ' ', ALGOLIA_API_KEY: '', PATH: '/bin' })).toEqual(
+      { provider: 'local' },
+    );
   });
 
   it('uses Algolia DocSearch when all three are set: contextual, no personalization, the spec placeholder', () => {
@@ -55,20 +64,28 @@ describe('searchConfigFromEnv', () => {
         return result;
       },
     });
-    expect(validated.algolia).toMatchObject({ appId: 'SAMPLEAPPID', contextualSearch: true, searchPagePath: false });
+    expect(validated.algolia).toMatchObject({
+      appId: 'SAMPLEAPPID',
+      contextualSearch: true,
+      searchPagePath: false,
+    });
   });
 
   it('fails clearly when only some of the three are set', () => {
     expect(() => searchConfigFromEnv({ ALGOLIA_APP_ID: 'x', ALGOLIA_API_KEY: 'y' })).toThrow(
       'Algolia search is half configured: ALGOLIA_APP_ID, ALGOLIA_API_KEY are set but ALGOLIA_INDEX_NAME is not.',
     );
-    expect(() => searchConfigFromEnv({ ALGOLIA_INDEX_NAME: 'z' })).toThrow(/ALGOLIA_INDEX_NAME is set but ALGOLIA_APP_ID, ALGOLIA_API_KEY are not/);
+    expect(() => searchConfigFromEnv({ ALGOLIA_INDEX_NAME: 'z' })).toThrow(
+      /ALGOLIA_INDEX_NAME is set but ALGOLIA_APP_ID, ALGOLIA_API_KEY are not/,
+    );
   });
 });
 
 describe('resultPath', () => {
   it('strips scheme and host, keeping path, query and hash', () => {
-    expect(resultPath('https://webpack.js.org/configuration/output/#outputpath')).toBe('/configuration/output/#outputpath');
+    expect(resultPath('https://webpack.js.org/configuration/output/#outputpath')).toBe(
+      '/configuration/output/#outputpath',
+    );
     expect(resultPath('https://example.org/guides/?q=1#x')).toBe('/guides/?q=1#x');
     expect(resultPath('/concepts/')).toBe('/concepts/');
   });

@@ -5,21 +5,53 @@ import { queryTerms, type QueryTerm } from '../lib/tokenize';
 import { document } from './fixtures';
 
 const docs = [
-  document('/guides/caching/', 'Caching', [['', 'Keep browsers fast with long-term caching of output files.']]),
-  document('/configuration/cache/', 'Cache', [['', 'The cache option.'], ['Persistent cache', 'Store the build on disk.']], 'Configuration'),
-  document('/concepts/modules/', 'Modules', [['Module resolution', 'How webpack finds a cache module.']], 'Concepts'),
-  document('/api/loaders/', 'Loader Interface', [['', 'A loader may call this.cacheable() so results are reused.']], 'API'),
-  document('/guides/production/', 'Production', [['', 'Minify output. Caching helps here too, caching everywhere: caching.']]),
-  document('/guides/vault/', 'Secrets', [['', 'Intro.'], ['Vault layout', 'Where secrets live.']]),
+  document('/guides/caching/', 'Caching', [
+    ['', 'Keep browsers fast with long-term caching of output files.'],
+  ]),
+  document(
+    '/configuration/cache/',
+    'Cache',
+    [
+      ['', 'The cache option.'],
+      ['Persistent cache', 'Store the build on disk.'],
+    ],
+    'Configuration',
+  ),
+  document(
+    '/concepts/modules/',
+    'Modules',
+    [['Module resolution', 'How webpack finds a cache module.']],
+    'Concepts',
+  ),
+  document(
+    '/api/loaders/',
+    'Loader Interface',
+    [['', 'A loader may call this.cacheable() so results are reused.']],
+    'API',
+  ),
+  document('/guides/production/', 'Production', [
+    ['', 'Minify output. Caching helps here too, caching everywhere: caching.'],
+  ]),
+  document('/guides/vault/', 'Secrets', [
+    ['', 'Intro.'],
+    ['Vault layout', 'Where secrets live.'],
+  ]),
   document('/guides/other/', 'Other', [['', 'vault vault vault vault vault vault, a vault.']]),
-  document('/plugins/define-plugin/', 'DefinePlugin', [['', 'Replaces variables at compile time with splitChunks nearby.']], 'Plugins'),
+  document(
+    '/plugins/define-plugin/',
+    'DefinePlugin',
+    [['', 'Replaces variables at compile time with splitChunks nearby.']],
+    'Plugins',
+  ),
 ];
 const built = buildIndex(docs, { shardTargetBytes: 200 });
 const { manifest } = built;
 const shards = new Map(
   manifest.shards.map((_, index) => [
     index,
-    JSON.parse(built.files.find((f) => f.path === `${manifest.folder}/terms-${index}.json`)!.content) as TermShard,
+    JSON.parse(
+      built.files.find((f) => f.path === `${manifest.folder}/terms-${index}.json`)!.content,
+    ) as TermShard,
   ]),
 );
 
@@ -44,7 +76,11 @@ describe('rank', () => {
     expect(ranked[0]).toEqual(['/concepts/modules/', 1, 1]);
     const bodyOnly = search('caching ').results.filter((r) => r.titleHits === 0);
     // production repeats "caching" four times in its body; the titles still come first
-    expect(search('caching ').results.slice(0, 2).map((r) => r.titleHits)).toEqual([1, 1]);
+    expect(
+      search('caching ')
+        .results.slice(0, 2)
+        .map((r) => r.titleHits),
+    ).toEqual([1, 1]);
     expect(bodyOnly.map((r) => r.url)).toEqual(['/guides/production/', '/concepts/modules/']);
   });
 
@@ -55,7 +91,9 @@ describe('rank', () => {
 
   it('matches a word being typed by prefix, and by the stem of what was typed', () => {
     expect(urls('minif')).toEqual(['/guides/production/']);
-    expect(urls('cachi')).toEqual(expect.arrayContaining(['/guides/caching/', '/guides/production/']));
+    expect(urls('cachi')).toEqual(
+      expect.arrayContaining(['/guides/caching/', '/guides/production/']),
+    );
     expect(urls('minif ')).toEqual([]);
   });
 
@@ -70,7 +108,12 @@ describe('rank', () => {
     expect(persistent.pageSection).toBe(1);
     expect(persistent.titleOnly).toBe(false);
     const title = search('definepl').results[0]!;
-    expect(title).toMatchObject({ url: '/plugins/define-plugin/', titleOnly: true, pageSection: 0, section: 'Plugins' });
+    expect(title).toMatchObject({
+      url: '/plugins/define-plugin/',
+      titleOnly: true,
+      pageSection: 0,
+      section: 'Plugins',
+    });
   });
 
   it('limits the results but counts them all', () => {
@@ -107,9 +150,17 @@ describe('planQuery', () => {
 });
 
 describe('candidateTerms', () => {
-  const index = new Map([['cach', [0]], ['cacheabl', [0, 0, 0, 0]], ['cachet', [0]]]);
+  const index = new Map([
+    ['cach', [0]],
+    ['cacheabl', [0, 0, 0, 0]],
+    ['cachet', [0]],
+  ]);
   const lookup = (term: string) => index.get(term);
-  const term = (typed: string, prefix: boolean): QueryTerm => ({ typed, term: queryTerms(typed, 1)[0]!.term, prefix });
+  const term = (typed: string, prefix: boolean): QueryTerm => ({
+    typed,
+    term: queryTerms(typed, 1)[0]!.term,
+    prefix,
+  });
 
   it('weighs the exact term above terms the typed word begins', () => {
     expect(candidateTerms(term('cache', true), lookup, () => [...index.keys()])).toEqual([
@@ -117,18 +168,33 @@ describe('candidateTerms', () => {
       { term: 'cacheabl', weight: 0.6 },
       { term: 'cachet', weight: 0.6 },
     ]);
-    expect(candidateTerms(term('cache', false), lookup, () => [...index.keys()])).toEqual([{ term: 'cach', weight: 1 }]);
-    expect(candidateTerms(term('cachi', true), lookup, () => [...index.keys()])).toEqual([{ term: 'cach', weight: 0.8 }]);
+    expect(candidateTerms(term('cache', false), lookup, () => [...index.keys()])).toEqual([
+      { term: 'cach', weight: 1 },
+    ]);
+    expect(candidateTerms(term('cachi', true), lookup, () => [...index.keys()])).toEqual([
+      { term: 'cach', weight: 0.8 },
+    ]);
   });
 
   it('falls back to a shorter stem only when nothing is or begins with the typed word', () => {
-    const withDependOn = new Map([['depend', [0]], ['dependon', [0]]]);
+    const withDependOn = new Map([
+      ['depend', [0]],
+      ['dependon', [0]],
+    ]);
     const find = (t: string) => withDependOn.get(t);
-    expect(candidateTerms(term('dependOn', true), find, () => [...withDependOn.keys()])).toEqual([{ term: 'dependon', weight: 1 }]);
-    expect(candidateTerms(term('dependi', true), find, () => [...withDependOn.keys()])).toEqual([{ term: 'depend', weight: 0.8 }]);
+    expect(candidateTerms(term('dependOn', true), find, () => [...withDependOn.keys()])).toEqual([
+      { term: 'dependon', weight: 1 },
+    ]);
+    expect(candidateTerms(term('dependi', true), find, () => [...withDependOn.keys()])).toEqual([
+      { term: 'depend', weight: 0.8 },
+    ]);
     const entry = (t: string) => (t === 'entry' ? [0] : undefined);
-    expect(candidateTerms(term('entri', true), entry, () => ['entry'])).toEqual([{ term: 'entry', weight: 0.8 }]);
-    expect(candidateTerms(term('entrie', true), entry, () => ['entry'])).toEqual([{ term: 'entry', weight: 0.8 }]);
+    expect(candidateTerms(term('entri', true), entry, () => ['entry'])).toEqual([
+      { term: 'entry', weight: 0.8 },
+    ]);
+    expect(candidateTerms(term('entrie', true), entry, () => ['entry'])).toEqual([
+      { term: 'entry', weight: 0.8 },
+    ]);
   });
 });
 
@@ -160,7 +226,10 @@ describe('makeSnippet', () => {
   });
 
   it('starts at the beginning when nothing matches', () => {
-    expect(makeSnippet('Nothing here about it.', terms)).toEqual({ text: 'Nothing here about it.', marks: [] });
+    expect(makeSnippet('Nothing here about it.', terms)).toEqual({
+      text: 'Nothing here about it.',
+      marks: [],
+    });
   });
 
   it('matches words by stem and prefix the same way as the search', () => {

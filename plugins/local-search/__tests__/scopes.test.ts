@@ -28,7 +28,10 @@ describe('search scopes (one index per docs version)', () => {
   });
 
   it('groups pages by scope, keeping empty scopes', () => {
-    const groups = groupByScope([{ url: '/concepts/' }, { url: '/v4/concepts/' }, { url: '/blog/' }], scopes);
+    const groups = groupByScope(
+      [{ url: '/concepts/' }, { url: '/v4/concepts/' }, { url: '/blog/' }],
+      scopes,
+    );
     expect(groups.get(current)!.map((page) => page.url)).toEqual(['/concepts/', '/blog/']);
     expect(groups.get(v4)!.map((page) => page.url)).toEqual(['/v4/concepts/']);
     expect(groupByScope([{ url: '/concepts/' }], scopes).get(v4)).toEqual([]);

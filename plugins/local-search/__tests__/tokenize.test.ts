@@ -49,7 +49,12 @@ describe('words', () => {
 describe('wordTerms', () => {
   it('gives a camelCase identifier whole and in parts', () => {
     expect(wordTerms('splitChunks')).toEqual(['splitchunk', 'split', 'chunk']);
-    expect(wordTerms('HTMLWebpackPlugin')).toEqual(['htmlwebpackplugin', 'html', 'webpack', 'plugin']);
+    expect(wordTerms('HTMLWebpackPlugin')).toEqual([
+      'htmlwebpackplugin',
+      'html',
+      'webpack',
+      'plugin',
+    ]);
   });
 
   it('drops stop words, single letters and overlong noise, keeps digits', () => {
@@ -62,7 +67,12 @@ describe('wordTerms', () => {
 
 describe('indexTerms', () => {
   it('keeps repeats so term frequency can be counted', () => {
-    expect(indexTerms('Entries and entry points: the entry.')).toEqual(['entry', 'entry', 'point', 'entry']);
+    expect(indexTerms('Entries and entry points: the entry.')).toEqual([
+      'entry',
+      'entry',
+      'point',
+      'entry',
+    ]);
   });
 });
 

@@ -39,7 +39,8 @@ export function searchCost(files: readonly SizedFile[]): SearchCost {
     largestPart: largest(parts, 1),
     shardCount: shards.length,
     partCount: parts.length,
-    worstCase: manifest.bytes + largest(shards, MAX_SHARDS_PER_SEARCH) + largest(parts, MAX_RESULTS),
+    worstCase:
+      manifest.bytes + largest(shards, MAX_SHARDS_PER_SEARCH) + largest(parts, MAX_RESULTS),
   };
 }
 

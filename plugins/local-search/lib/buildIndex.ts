@@ -117,7 +117,10 @@ export function cutShards(entries: readonly [string, number[]][], targetBytes: n
   return shards;
 }
 
-export function buildIndex(documents: readonly SearchDocument[], options: BuildOptions = {}): BuiltIndex {
+export function buildIndex(
+  documents: readonly SearchDocument[],
+  options: BuildOptions = {},
+): BuiltIndex {
   const shardTargetBytes = options.shardTargetBytes ?? SHARD_TARGET_BYTES;
   const partTargetChars = options.partTargetChars ?? PART_TARGET_CHARS;
   const docs = [...documents].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
@@ -162,7 +165,11 @@ export function buildIndex(documents: readonly SearchDocument[], options: BuildO
   const shardContents = shards.map((shard) => JSON.stringify(shard.terms));
 
   const hash = createHash('sha256');
-  for (const content of [...shardContents, ...textFiles.map((t) => t.content), JSON.stringify(manifestDocs)]) {
+  for (const content of [
+    ...shardContents,
+    ...textFiles.map((t) => t.content),
+    JSON.stringify(manifestDocs),
+  ]) {
     hash.update(content).update('\0');
   }
   const folder = hash.digest('hex').slice(0, 10);
@@ -179,8 +186,14 @@ export function buildIndex(documents: readonly SearchDocument[], options: BuildO
     manifest,
     files: [
       { path: 'manifest.json', content: JSON.stringify(manifest) },
-      ...shardContents.map((content, index) => ({ path: `${folder}/${shardFile(index)}`, content })),
-      ...textFiles.map(({ doc, part, content }) => ({ path: `${folder}/${textFile(doc, part)}`, content })),
+      ...shardContents.map((content, index) => ({
+        path: `${folder}/${shardFile(index)}`,
+        content,
+      })),
+      ...textFiles.map(({ doc, part, content }) => ({
+        path: `${folder}/${textFile(doc, part)}`,
+        content,
+      })),
     ],
   };
 }

@@ -5,8 +5,23 @@
  * `fetchJson` is injected, so tests run it against an index in memory.
  */
 import { MANIFEST_FILE, MAX_QUERY_TERMS, MAX_RESULTS } from './constants';
-import { partOf, partStart, shardFile, textFile, type SearchManifest, type TermShard, type TextPart } from './format';
-import { makeSnippet, planQuery, rank, type SearchOutcome, type SearchResult, type Snippet } from './query';
+import {
+  partOf,
+  partStart,
+  shardFile,
+  textFile,
+  type SearchManifest,
+  type TermShard,
+  type TextPart,
+} from './format';
+import {
+  makeSnippet,
+  planQuery,
+  rank,
+  type SearchOutcome,
+  type SearchResult,
+  type Snippet,
+} from './query';
 import { queryTerms, type QueryTerm } from './tokenize';
 
 export type FetchJson = (url: string) => Promise<unknown>;
@@ -28,7 +43,11 @@ export interface SearchClient {
 }
 
 /** `root` is the URL of the search directory, ending with a slash (e.g. "/search/"). */
-export function createSearchClient(root: string, fetchJson: FetchJson, limit = MAX_RESULTS): SearchClient {
+export function createSearchClient(
+  root: string,
+  fetchJson: FetchJson,
+  limit = MAX_RESULTS,
+): SearchClient {
   const cache = new Map<string, Promise<unknown>>();
   const load = <T>(path: string): Promise<T> => {
     let pending = cache.get(path);
@@ -43,7 +62,11 @@ export function createSearchClient(root: string, fetchJson: FetchJson, limit = M
 
   const open = async () => {
     const manifest = await load<SearchManifest>(MANIFEST_FILE);
-    if (manifest?.version !== 1 || !Array.isArray(manifest.docs) || !Array.isArray(manifest.shards)) {
+    if (
+      manifest?.version !== 1 ||
+      !Array.isArray(manifest.docs) ||
+      !Array.isArray(manifest.shards)
+    ) {
       cache.delete(MANIFEST_FILE);
       throw new Error('The search index manifest is not in a format this page understands.');
     }
@@ -67,7 +90,8 @@ export function createSearchClient(root: string, fetchJson: FetchJson, limit = M
       const doc = manifest.docs[result.doc]!;
       const part = partOf(doc, result.pageSection);
       const text = await load<TextPart>(`${manifest.folder}/${textFile(result.doc, part)}`);
-      const [heading, id, body] = text[result.pageSection - partStart(doc, part)] ?? text[0] ?? ['', '', ''];
+      const [heading, id, body] = text[result.pageSection - partStart(doc, part)] ??
+        text[0] ?? ['', '', ''];
       return {
         href: !result.titleOnly && id ? `${result.url}#${id}` : result.url,
         heading,

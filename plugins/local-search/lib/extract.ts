@@ -43,12 +43,50 @@ export function isExcludedPath(url: string): boolean {
   );
 }
 
-const SKIPPED_TAGS = new Set(['pre', 'script', 'style', 'svg', 'button', 'template', 'noscript', 'nav', 'iframe']);
+const SKIPPED_TAGS = new Set([
+  'pre',
+  'script',
+  'style',
+  'svg',
+  'button',
+  'template',
+  'noscript',
+  'nav',
+  'iframe',
+]);
 /** Classes whose whole subtree is not prose: code blocks (with their title), "#" links, mobile TOC. */
 const SKIPPED_CLASSES = ['theme-code-block', 'hash-link', 'theme-doc-toc-mobile', 'sr-only'];
 const BLOCK_TAGS = new Set([
-  'p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'table', 'tr', 'td', 'th', 'thead', 'tbody', 'blockquote',
-  'section', 'details', 'summary', 'figure', 'figcaption', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'img',
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'thead',
+  'tbody',
+  'blockquote',
+  'section',
+  'details',
+  'summary',
+  'figure',
+  'figcaption',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'img',
 ]);
 
 const hasClass = (attributes: Record<string, string>, name: string) =>
@@ -93,7 +131,12 @@ export function extractPage(html: string): ExtractedPage {
           if (hasClass(attributes, 'docs-doc-page')) kind = 'doc';
           else if (hasClass(attributes, 'blog-post-page')) kind = 'blog-post';
         }
-        if (name === 'meta' && attributes.name === 'robots' && /noindex/i.test(attributes.content ?? '')) noindex = true;
+        if (
+          name === 'meta' &&
+          attributes.name === 'robots' &&
+          /noindex/i.test(attributes.content ?? '')
+        )
+          noindex = true;
         if (name === 'title' && !documentTitle) inTitle = true;
         // htmlparser2 reports a close for every open (void elements at once), so the stack stays true.
         stack.push(name);
@@ -159,7 +202,10 @@ export function extractPage(html: string): ExtractedPage {
 }
 
 /** Splits sections longer than `maxChars` at word boundaries into continuation sections (same heading and id). */
-export function splitLongSections(sections: PageSection[], maxChars = MAX_SECTION_CHARS): PageSection[] {
+export function splitLongSections(
+  sections: PageSection[],
+  maxChars = MAX_SECTION_CHARS,
+): PageSection[] {
   return sections.flatMap((section) => {
     if (section.text.length <= maxChars) return [section];
     const pieces: PageSection[] = [];
@@ -181,7 +227,11 @@ export function splitLongSections(sections: PageSection[], maxChars = MAX_SECTIO
  * page or a blog post (home, vote, blog lists, tags, archive).
  */
 /** A built page as a search document, or null when it stays out of the index; `section` is its label ("Guides"). */
-export function toSearchDocument(url: string, html: string, section: string): SearchDocument | null {
+export function toSearchDocument(
+  url: string,
+  html: string,
+  section: string,
+): SearchDocument | null {
   if (isExcludedPath(url)) return null;
   const page = extractPage(html);
   if (!page.kind || page.noindex || !page.title) return null;

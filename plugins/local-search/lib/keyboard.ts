@@ -20,13 +20,18 @@ export interface TargetLike {
 export function isEditable(target: TargetLike | null | undefined): boolean {
   if (!target) return false;
   const tag = (target.tagName ?? '').toLowerCase();
-  return tag === 'input' || tag === 'textarea' || tag === 'select' || Boolean(target.isContentEditable);
+  return (
+    tag === 'input' || tag === 'textarea' || tag === 'select' || Boolean(target.isContentEditable)
+  );
 }
 
 /** Ctrl+K or Cmd+K anywhere; '/' when not typing in a field. */
 export function isOpenShortcut(event: KeyLike, target: TargetLike | null | undefined): boolean {
-  if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) return true;
-  return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(target);
+  if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey)
+    return true;
+  return (
+    event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(target)
+  );
 }
 
 /** The active result after ArrowDown / ArrowUp (wrapping); other keys keep it in range. */

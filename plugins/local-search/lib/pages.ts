@@ -16,7 +16,10 @@ export interface SearchPage {
 const isVersionRoot = (dir: DirectoryEntry, parent: DirectoryEntry) =>
   dir.version !== undefined && dir.version !== parent.version;
 
-export function searchPages(root: DirectoryEntry, sectionLabel: (folder: string) => string): SearchPage[] {
+export function searchPages(
+  root: DirectoryEntry,
+  sectionLabel: (folder: string) => string,
+): SearchPage[] {
   const pages: SearchPage[] = [];
   const walk = (dir: DirectoryEntry, section: string | null) => {
     for (const child of dir.children) {

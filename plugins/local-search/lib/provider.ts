@@ -21,7 +21,8 @@ export interface AlgoliaThemeConfig {
   };
 }
 
-export type SearchConfig = { provider: 'local' } | { provider: 'algolia'; algolia: AlgoliaThemeConfig };
+export type SearchConfig =
+  { provider: 'local' } | { provider: 'algolia'; algolia: AlgoliaThemeConfig };
 
 const ALGOLIA_VARIABLES = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
 

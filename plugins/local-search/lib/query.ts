@@ -16,7 +16,14 @@ import {
   MAX_SHARDS_PER_SEARCH,
   MIN_PREFIX_LENGTH,
 } from './constants';
-import { decodePostings, shardOf, shardsOfPrefix, type Posting, type SearchManifest, type TermShard } from './format';
+import {
+  decodePostings,
+  shardOf,
+  shardsOfPrefix,
+  type Posting,
+  type SearchManifest,
+  type TermShard,
+} from './format';
 import { normalize, wordTerms, words, type QueryTerm } from './tokenize';
 
 export interface QueryPlan {
@@ -29,13 +36,19 @@ export interface QueryPlan {
 const expands = (term: QueryTerm) => term.prefix && term.typed.length >= MIN_PREFIX_LENGTH;
 
 /** The shards a query needs, never more than `maxShards`; words that would need more are dropped. */
-export function planQuery(manifest: SearchManifest, terms: readonly QueryTerm[], maxShards = MAX_SHARDS_PER_SEARCH): QueryPlan {
+export function planQuery(
+  manifest: SearchManifest,
+  terms: readonly QueryTerm[],
+  maxShards = MAX_SHARDS_PER_SEARCH,
+): QueryPlan {
   const shards = new Set<number>();
   const kept: QueryTerm[] = [];
   const fits = (needed: number[]) => new Set([...shards, ...needed]).size <= maxShards;
   for (const term of terms) {
     const own = shardOf(manifest.shards, term.term);
-    const wanted = expands(term) ? [...new Set([own, ...shardsOfPrefix(manifest.shards, term.term)])] : [own];
+    const wanted = expands(term)
+      ? [...new Set([own, ...shardsOfPrefix(manifest.shards, term.term)])]
+      : [own];
     const needed = fits(wanted) ? wanted : fits([own]) ? [own] : null;
     if (!needed) continue;
     needed.forEach((shard) => shards.add(shard));
@@ -53,7 +66,11 @@ interface Candidate {
  * Index terms a query term stands for, with a weight: the term itself 1, terms a partial word begins 0.6;
  * when there are none, the longest stem the partial word begins with, 0.8.
  */
-export function candidateTerms(term: QueryTerm, lookup: (indexTerm: string) => number[] | undefined, loadedTerms: () => string[]): Candidate[] {
+export function candidateTerms(
+  term: QueryTerm,
+  lookup: (indexTerm: string) => number[] | undefined,
+  loadedTerms: () => string[],
+): Candidate[] {
   const candidates: Candidate[] = [];
   if (lookup(term.term)) candidates.push({ term: term.term, weight: 1 });
   if (!expands(term)) return candidates;
@@ -68,7 +85,10 @@ export function candidateTerms(term: QueryTerm, lookup: (indexTerm: string) => n
   // and "entri" on the way to "entries" the stem "entry".
   for (let length = term.typed.length; length >= Math.max(3, term.typed.length - 3); length -= 1) {
     const shorter = term.typed.slice(0, length);
-    const variants = [length < term.typed.length ? shorter : '', shorter.endsWith('i') ? `${shorter.slice(0, -1)}y` : ''];
+    const variants = [
+      length < term.typed.length ? shorter : '',
+      shorter.endsWith('i') ? `${shorter.slice(0, -1)}y` : '',
+    ];
     const found = variants.find((variant) => variant && lookup(variant));
     if (found) return [{ term: found, weight: 0.8 }];
   }
@@ -103,7 +123,8 @@ export interface SearchOutcome {
 }
 
 const bodyScore = (posting: Posting) =>
-  (posting.fields & FIELD_HEADING ? 2 : 0) + (posting.fields & FIELD_BODY ? 1 + Math.log(Math.max(1, posting.tf)) : 0);
+  (posting.fields & FIELD_HEADING ? 2 : 0) +
+  (posting.fields & FIELD_BODY ? 1 + Math.log(Math.max(1, posting.tf)) : 0);
 
 /**
  * Ranks the pages for the planned terms. `shard(i)` returns a loaded shard
@@ -144,7 +165,9 @@ export function rank(
   const fallback = candidates.length === 0;
   if (fallback) candidates = [...docs];
 
-  const wanted = normalize(query).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const wanted = normalize(query)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
   const results = candidates.map((doc) => {
     const matches = perTerm.map((m) => m.get(doc)).filter((m): m is TermMatch => Boolean(m));
     const rarest = matches.reduce((a, b) => (b.idf > a.idf ? b : a));
@@ -161,7 +184,10 @@ export function rank(
       headingHits: matches.filter((m) => m.posting.fields & FIELD_HEADING).length,
       score: matches.reduce((sum, m) => sum + m.score, 0),
       matched: matches.length,
-      exactTitle: normalize(title).replace(/[^\p{L}\p{N}]+/gu, ' ').trim() === wanted,
+      exactTitle:
+        normalize(title)
+          .replace(/[^\p{L}\p{N}]+/gu, ' ')
+          .trim() === wanted,
     };
   });
   results.sort(
@@ -177,13 +203,17 @@ export function rank(
   return {
     terms,
     total: results.length,
-    results: results.slice(0, limit).map(({ matched: _matched, exactTitle: _exact, ...result }) => result),
+    results: results
+      .slice(0, limit)
+      .map(({ matched: _matched, exactTitle: _exact, ...result }) => result),
   };
 }
 
 /** Orders two postings of one page for one query word: title beats heading beats body, then score. */
 function rankMatch(posting: Posting, score: number): number {
-  return (posting.fields & FIELD_TITLE ? 1e6 : 0) + (posting.fields & FIELD_HEADING ? 1e3 : 0) + score;
+  return (
+    (posting.fields & FIELD_TITLE ? 1e6 : 0) + (posting.fields & FIELD_HEADING ? 1e3 : 0) + score
+  );
 }
 
 /** Does a written word match a query term? */
@@ -191,7 +221,9 @@ export function wordMatches(word: string, term: QueryTerm): boolean {
   return wordTerms(word).some(
     (indexTerm) =>
       indexTerm === term.term ||
-      (expands(term) && (indexTerm.startsWith(term.term) || (term.typed.startsWith(indexTerm) && indexTerm.length >= 3))),
+      (expands(term) &&
+        (indexTerm.startsWith(term.term) ||
+          (term.typed.startsWith(indexTerm) && indexTerm.length >= 3))),
   );
 }
 
@@ -209,7 +241,8 @@ export interface Snippet {
 export function makeSnippet(text: string, terms: readonly QueryTerm[], length = 180): Snippet {
   const all = words(text);
   const matching = all.filter((word) => terms.some((term) => wordMatches(word.text, term)));
-  const anchor = matching.find((word) => terms[0] && wordMatches(word.text, terms[0])) ?? matching[0];
+  const anchor =
+    matching.find((word) => terms[0] && wordMatches(word.text, terms[0])) ?? matching[0];
   let start = 0;
   if (anchor && anchor.start > length / 3) {
     const from = anchor.start - Math.floor(length / 3);
@@ -224,6 +257,9 @@ export function makeSnippet(text: string, terms: readonly QueryTerm[], length = 
   const suffix = end < text.length ? '…' : '';
   const marks = matching
     .filter((word) => word.start >= start && word.end <= end)
-    .map((word): [number, number] => [word.start - start + prefix.length, word.end - start + prefix.length]);
+    .map((word): [number, number] => [
+      word.start - start + prefix.length,
+      word.end - start + prefix.length,
+    ]);
   return { text: `${prefix}${text.slice(start, end)}${suffix}`, marks };
 }

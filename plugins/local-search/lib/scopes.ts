@@ -20,7 +20,9 @@ export interface SearchScope {
 
 /** A version's path as Docusaurus gives it ('/', '/v4', '/docs/v4/') relative to the base URL, without slashes. */
 export function scopePath(versionPath: string, baseUrl = '/'): string {
-  const relative = versionPath.startsWith(baseUrl) ? versionPath.slice(baseUrl.length) : versionPath;
+  const relative = versionPath.startsWith(baseUrl)
+    ? versionPath.slice(baseUrl.length)
+    : versionPath;
   return relative.replace(/^\/+|\/+$/g, '');
 }
 
@@ -34,14 +36,22 @@ export function scopeDir(scope: Pick<SearchScope, 'path' | 'isLast'>): string {
  * default one (current docs, blog, root pages).
  * @throws when no scope is the default one
  */
-export function scopeOfUrl(url: string, scopes: readonly SearchScope[], baseUrl = '/'): SearchScope {
+export function scopeOfUrl(
+  url: string,
+  scopes: readonly SearchScope[],
+  baseUrl = '/',
+): SearchScope {
   const relative = scopePath(url, baseUrl);
   const versioned = scopes.find(
-    (scope) => !scope.isLast && scope.path !== '' && (relative === scope.path || relative.startsWith(`${scope.path}/`)),
+    (scope) =>
+      !scope.isLast &&
+      scope.path !== '' &&
+      (relative === scope.path || relative.startsWith(`${scope.path}/`)),
   );
   if (versioned) return versioned;
   const last = scopes.find((scope) => scope.isLast);
-  if (!last) throw new Error('Local search needs one docs version marked as the last (default) version.');
+  if (!last)
+    throw new Error('Local search needs one docs version marked as the last (default) version.');
   return last;
 }
 

@@ -44,7 +44,8 @@ export function stem(term: string): string {
 
   if (word.endsWith('e') && word.length - 1 >= 3) word = word.slice(0, -1);
   // doubled final consonant left by -ing/-ed: "bundling" is fine, "splitting" → "splitt" → "split"
-  if (word.length > 3 && /([b-df-hj-np-tv-z])\1$/.test(word) && !/(ll|ss|zz)$/.test(word)) word = word.slice(0, -1);
+  if (word.length > 3 && /([b-df-hj-np-tv-z])\1$/.test(word) && !/(ll|ss|zz)$/.test(word))
+    word = word.slice(0, -1);
   return word;
 }
 

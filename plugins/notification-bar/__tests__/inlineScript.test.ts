@@ -16,7 +16,11 @@ function run(getItem: () => string | null, options: { storageThrows?: boolean } 
   }
   vm.runInNewContext(inlineScript(), {
     window,
-    document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
+    document: {
+      documentElement: {
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+      },
+    },
   });
   return attributes;
 }

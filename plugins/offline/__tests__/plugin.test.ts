@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import offlinePlugin, { missingShellFiles, precacheShellOnly, pwaPluginOptions, startupFiles } from '..';
+import offlinePlugin, {
+  missingShellFiles,
+  precacheShellOnly,
+  pwaPluginOptions,
+  startupFiles,
+} from '..';
 import { SHELL_STATIC_FILES } from '../lib/policy.js';
 
 const SHELL_HTML = `<!doctype html><html><head>
@@ -28,8 +33,13 @@ describe('startupFiles', () => {
   });
 
   it('counts preloaded scripts (the site runs its entry scripts from their preloads), not preloaded images', () => {
-    const preloaded = SHELL_HTML.replace(/<script src=(\S+?) defer><\/script>/g, '<link rel=preload as=script href=$1 />')
-      .replace('<script src="/assets/js/main.5e6dffa8.js" defer></script>', '<link rel="preload" as="script" href="/assets/js/main.5e6dffa8.js">');
+    const preloaded = SHELL_HTML.replace(
+      /<script src=(\S+?) defer><\/script>/g,
+      '<link rel=preload as=script href=$1 />',
+    ).replace(
+      '<script src="/assets/js/main.5e6dffa8.js" defer></script>',
+      '<link rel="preload" as="script" href="/assets/js/main.5e6dffa8.js">',
+    );
     expect(preloaded).not.toContain('defer');
     expect(startupFiles(preloaded)).toEqual([
       'assets/css/styles.158c0fd5.css',
@@ -42,15 +52,21 @@ describe('startupFiles', () => {
 describe('missingShellFiles', () => {
   it('is empty when the worker keeps everything the shell starts with (files under assets/)', () => {
     expect(missingShellFiles(SHELL_HTML)).toEqual([]);
-    expect(missingShellFiles(`${SHELL_HTML}<script src="/assets/js/vendors.0a1b2c3d.js"></script>`)).toEqual([]);
+    expect(
+      missingShellFiles(`${SHELL_HTML}<script src="/assets/js/vendors.0a1b2c3d.js"></script>`),
+    ).toEqual([]);
   });
 
   it('names a shell file the worker would not keep', () => {
-    expect(missingShellFiles(`${SHELL_HTML}<script src="/vendor.js"></script>`)).toEqual(['vendor.js']);
+    expect(missingShellFiles(`${SHELL_HTML}<script src="/vendor.js"></script>`)).toEqual([
+      'vendor.js',
+    ]);
   });
 
   it('flags a shell without any script or stylesheet', () => {
-    expect(missingShellFiles('<html><head></head><body></body></html>')).toEqual(['(no script or stylesheet at all)']);
+    expect(missingShellFiles('<html><head></head><body></body></html>')).toEqual([
+      '(no script or stylesheet at all)',
+    ]);
   });
 });
 
@@ -72,7 +88,9 @@ describe('precacheShellOnly', () => {
   });
 
   it('fails the build, naming the file, when a shell file is missing', () => {
-    expect(() => precacheShellOnly(build.filter((e) => e.url !== 'manifest.json'))).toThrow(/no manifest\.json/);
+    expect(() => precacheShellOnly(build.filter((e) => e.url !== 'manifest.json'))).toThrow(
+      /no manifest\.json/,
+    );
   });
 });
 

@@ -55,7 +55,10 @@ describe('precacheCandidates', () => {
   it('matches what plugin-pwa’s precache looks up: the path and index.html below it', () => {
     expect(precacheCandidates('/app-shell/')).toEqual(['app-shell/', 'app-shell/index.html']);
     expect(precacheCandidates('/app-shell')).toEqual(['app-shell', 'app-shell/index.html']);
-    expect(precacheCandidates('/manifest.json')).toEqual(['manifest.json', 'manifest.json/index.html']);
+    expect(precacheCandidates('/manifest.json')).toEqual([
+      'manifest.json',
+      'manifest.json/index.html',
+    ]);
     expect(precacheCandidates('/')).toEqual(['', 'index.html']);
   });
 });
@@ -86,11 +89,20 @@ describe('strategyFor', () => {
   });
 
   it('never touches other hosts, non-GET requests or range requests', () => {
-    expect(strategyFor({ ...get('/x'), url: 'https://github.com/sample-contributor.png' }, ORIGIN)).toBe('network');
-    expect(strategyFor({ ...get('/x', 'navigate'), url: 'https://v4.webpack.js.org/concepts/' }, ORIGIN)).toBe('network');
+    expect(
+      strategyFor({ ...get('/x'), url: 'https://github.com/sample-contributor.png' }, ORIGIN),
+    ).toBe('network');
+    expect(
+      strategyFor({ ...get('/x', 'navigate'), url: 'https://v4.webpack.js.org/concepts/' }, ORIGIN),
+    ).toBe('network');
     expect(strategyFor({ ...get('/concepts/'), method: 'HEAD' }, ORIGIN)).toBe('network');
     expect(strategyFor({ ...get('/assets/js/1.js'), method: 'POST' }, ORIGIN)).toBe('network');
-    expect(strategyFor({ ...get('/assets/video.mp4'), headers: new Headers({ range: 'bytes=0-' }) }, ORIGIN)).toBe('network');
+    expect(
+      strategyFor(
+        { ...get('/assets/video.mp4'), headers: new Headers({ range: 'bytes=0-' }) },
+        ORIGIN,
+      ),
+    ).toBe('network');
   });
 });
 
@@ -101,7 +113,10 @@ describe('page cache keys', () => {
   });
 
   it('look for /x/ as well when offline at /x', () => {
-    expect(pageCacheCandidates(`${ORIGIN}/concepts`)).toEqual([`${ORIGIN}/concepts`, `${ORIGIN}/concepts/`]);
+    expect(pageCacheCandidates(`${ORIGIN}/concepts`)).toEqual([
+      `${ORIGIN}/concepts`,
+      `${ORIGIN}/concepts/`,
+    ]);
     expect(pageCacheCandidates(`${ORIGIN}/concepts/`)).toEqual([`${ORIGIN}/concepts/`]);
     expect(pageCacheCandidates(`${ORIGIN}/blog/rss.xml`)).toEqual([`${ORIGIN}/blog/rss.xml`]);
   });

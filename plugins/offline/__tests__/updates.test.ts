@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { WAITING_MESSAGE, filesToKeep, isOfflineModeOn, onControllerChange, serviceWorkerUrl } from '../lib/updates';
+import {
+  WAITING_MESSAGE,
+  filesToKeep,
+  isOfflineModeOn,
+  onControllerChange,
+  serviceWorkerUrl,
+} from '../lib/updates';
 
 describe('WAITING_MESSAGE', () => {
   it('says a new version is installed but cannot activate until all tabs are closed', () => {

@@ -5,12 +5,19 @@
  * notes in the console that a waiting version activates once all tabs are closed.
  */
 import { APP_SHELL_PATH, CACHE_URLS_MESSAGE } from '../lib/policy.js';
-import { WAITING_MESSAGE, filesToKeep, isOfflineModeOn, onControllerChange, serviceWorkerUrl } from '../lib/updates';
+import {
+  WAITING_MESSAGE,
+  filesToKeep,
+  isOfflineModeOn,
+  onControllerChange,
+  serviceWorkerUrl,
+} from '../lib/updates';
 import { preloadRoute } from '../../docusaurus-internals/client/preloadRoute';
 
 // Set by plugin-pwa at build time.
 const SCRIPT_URL = process.env.PWA_SERVICE_WORKER_URL ?? '/sw.js';
-const STRATEGIES = process.env.PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES as unknown as readonly string[] | undefined;
+const STRATEGIES = process.env.PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES as unknown as
+  readonly string[] | undefined;
 const DEBUG = Boolean(process.env.PWA_DEBUG);
 
 /** Hands the worker the page and files this visit loaded before the worker controlled it; resolves once kept. */

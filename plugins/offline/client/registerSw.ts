@@ -15,6 +15,8 @@ if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
   afterLoadWhenIdle(() => {
     import(/* webpackChunkName: "offline-register" */ './register')
       .then(({ register }) => register())
-      .catch((error: unknown) => console.error('The offline worker could not be registered.', error));
+      .catch((error: unknown) =>
+        console.error('The offline worker could not be registered.', error),
+      );
   });
 }

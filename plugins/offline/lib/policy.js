@@ -50,7 +50,8 @@ export function startupFiles(html) {
     const isScriptPreload = /\brel=["']?preload\b/.test(tag) && /\bas=["']?script\b/.test(tag);
     if (!isScript && !isScriptPreload && !/\brel=["']?stylesheet\b/.test(tag)) continue;
     const address = /\b(?:src|href)=["']?([^"'\s>]+)/.exec(tag)?.[1];
-    if (address?.startsWith('/') && !address.startsWith('//')) files.add(address.slice(1).split(/[?#]/)[0] ?? '');
+    if (address?.startsWith('/') && !address.startsWith('//'))
+      files.add(address.slice(1).split(/[?#]/)[0] ?? '');
   }
   return [...files].filter(Boolean);
 }
@@ -62,7 +63,12 @@ export const ASSETS_CACHE = `${CACHE_PREFIX}assets-v1`;
 export const FILES_CACHE = `${CACHE_PREFIX}files-v1`;
 /** The app shell's scripts and stylesheet, kept at install: the current version's and a few before it. */
 export const SHELL_ASSETS_CACHE = `${CACHE_PREFIX}shell-v1`;
-export const RUNTIME_CACHES = Object.freeze([PAGES_CACHE, ASSETS_CACHE, FILES_CACHE, SHELL_ASSETS_CACHE]);
+export const RUNTIME_CACHES = Object.freeze([
+  PAGES_CACHE,
+  ASSETS_CACHE,
+  FILES_CACHE,
+  SHELL_ASSETS_CACHE,
+]);
 
 /** Most entries kept per runtime cache; the oldest go first. */
 export const MAX_ENTRIES = Object.freeze({
@@ -139,7 +145,9 @@ export function isCacheable(response) {
  * @param {readonly string[]} cacheNames
  */
 export function staleCaches(cacheNames) {
-  return cacheNames.filter((name) => name.startsWith(CACHE_PREFIX) && !RUNTIME_CACHES.includes(name));
+  return cacheNames.filter(
+    (name) => name.startsWith(CACHE_PREFIX) && !RUNTIME_CACHES.includes(name),
+  );
 }
 
 /**

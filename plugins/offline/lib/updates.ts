@@ -14,7 +14,10 @@ export function isOfflineModeOn(strategies: readonly string[] | undefined): bool
 }
 
 /** plugin-pwa's worker reads its parameters from the query of its own URL. */
-export function serviceWorkerUrl(scriptUrl: string, params: { offlineMode: boolean; debug: boolean }): string {
+export function serviceWorkerUrl(
+  scriptUrl: string,
+  params: { offlineMode: boolean; debug: boolean },
+): string {
   return `${scriptUrl}?params=${encodeURIComponent(JSON.stringify(params))}`;
 }
 

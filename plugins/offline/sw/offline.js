@@ -33,7 +33,9 @@ async function put(cacheName, key, response) {
   const cache = await caches.open(cacheName);
   await cache.put(key, response);
   const keys = await cache.keys();
-  await Promise.all(keys.slice(0, overflow(keys.length, MAX_ENTRIES[cacheName])).map((old) => cache.delete(old)));
+  await Promise.all(
+    keys.slice(0, overflow(keys.length, MAX_ENTRIES[cacheName])).map((old) => cache.delete(old)),
+  );
 }
 
 async function matchFirst(cacheName, keys) {
@@ -72,11 +74,14 @@ async function page(request, event) {
     const copy = await matchFirst(PAGES_CACHE, pageCacheCandidates(request.url));
     if (copy) return copy;
     // the precache stores the shell under a revisioned URL: ignore the query
-    const shell = await caches.match(`${origin}${APP_SHELL_PATH}index.html`, { ignoreSearch: true });
+    const shell = await caches.match(`${origin}${APP_SHELL_PATH}index.html`, {
+      ignoreSearch: true,
+    });
     if (shell) return shell;
     throw error;
   }
-  if (isCacheable(response)) keepInBackground(event, PAGES_CACHE, pageCacheKey(request.url), response.clone());
+  if (isCacheable(response))
+    keepInBackground(event, PAGES_CACHE, pageCacheKey(request.url), response.clone());
   return response;
 }
 
@@ -87,7 +92,8 @@ async function page(request, event) {
  */
 async function keepShellAssets() {
   const shell = await fetch(`${origin}${APP_SHELL_PATH}`, { cache: 'no-cache' });
-  if (!shell.ok) throw new Error(`The app shell answered ${shell.status}; the worker cannot install.`);
+  if (!shell.ok)
+    throw new Error(`The app shell answered ${shell.status}; the worker cannot install.`);
   const urls = startupFiles(await shell.text())
     .filter((file) => file.startsWith('assets/'))
     .map((file) => `${origin}/${file}`);
@@ -95,7 +101,8 @@ async function keepShellAssets() {
   for (const url of urls) {
     if (await cache.match(url)) continue;
     const response = await fetch(url);
-    if (!isCacheable(response)) throw new Error(`${url} answered ${response.status}; the worker cannot install.`);
+    if (!isCacheable(response))
+      throw new Error(`${url} answered ${response.status}; the worker cannot install.`);
     await put(SHELL_ASSETS_CACHE, url, response);
   }
 }

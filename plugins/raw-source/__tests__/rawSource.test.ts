@@ -13,7 +13,8 @@ function defaultExport(moduleSource: string): unknown {
 
 describe('raw-source loader', () => {
   it('exports the file text unchanged, quotes, backticks, template braces and all', () => {
-    const source = "const s = `Hello, ${name}!`;\n// \"quoted\" and 'single' \\ backslash\n</script>\n";
+    const source =
+      'const s = `Hello, ${name}!`;\n// "quoted" and \'single\' \\ backslash\n</script>\n';
     expect(defaultExport(loader(source))).toBe(source);
   });
 
@@ -25,9 +26,13 @@ describe('raw-source loader', () => {
 describe('raw-source plugin', () => {
   it('adds one pre-loader rule for ?raw imports only', () => {
     const plugin = rawSourcePlugin();
-    const configure = plugin.configureWebpack as unknown as () => { module: { rules: Record<string, unknown>[] } };
+    const configure = plugin.configureWebpack as unknown as () => {
+      module: { rules: Record<string, unknown>[] };
+    };
     const { rules } = configure().module;
-    expect(rules).toEqual([{ resourceQuery: RAW_QUERY, enforce: 'pre', use: [{ loader: RAW_SOURCE_LOADER }] }]);
+    expect(rules).toEqual([
+      { resourceQuery: RAW_QUERY, enforce: 'pre', use: [{ loader: RAW_SOURCE_LOADER }] },
+    ]);
     expect(RAW_QUERY.test('?raw')).toBe(true);
     expect(RAW_QUERY.test('')).toBe(false);
     expect(RAW_QUERY.test('?rawish')).toBe(false);

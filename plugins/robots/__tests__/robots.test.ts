@@ -4,15 +4,30 @@ import { robotsTxt } from '../index';
 function rules(text: string) {
   const lines = text.split('\n').map((line) => line.trim());
   return {
-    disallow: lines.filter((line) => line.startsWith('Disallow:')).map((line) => line.slice('Disallow:'.length).trim()),
-    sitemap: lines.find((line) => line.startsWith('Sitemap:'))?.slice('Sitemap:'.length).trim(),
-    agent: lines.find((line) => line.startsWith('User-agent:'))?.slice('User-agent:'.length).trim(),
+    disallow: lines
+      .filter((line) => line.startsWith('Disallow:'))
+      .map((line) => line.slice('Disallow:'.length).trim()),
+    sitemap: lines
+      .find((line) => line.startsWith('Sitemap:'))
+      ?.slice('Sitemap:'.length)
+      .trim(),
+    agent: lines
+      .find((line) => line.startsWith('User-agent:'))
+      ?.slice('User-agent:'.length)
+      .trim(),
   };
 }
 
 /** Google's matching: `*` is any run of characters, a rule matches a path prefix. */
 const blocked = (text: string, urlPath: string) =>
-  rules(text).disallow.some((rule) => new RegExp(`^${rule.split('*').map((p) => p.replace(/[.?+^$()[\]{}|\\]/g, '\\$&')).join('.*')}`).test(urlPath));
+  rules(text).disallow.some((rule) =>
+    new RegExp(
+      `^${rule
+        .split('*')
+        .map((p) => p.replace(/[.?+^$()[\]{}|\\]/g, '\\$&'))
+        .join('.*')}`,
+    ).test(urlPath),
+  );
 
 describe('robotsTxt', () => {
   const text = robotsTxt('https://webpack.js.org/');

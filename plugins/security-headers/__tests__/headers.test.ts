@@ -11,14 +11,15 @@ describe('inlineScripts', () => {
       '<html><head><script>var a="<b>";</script><script src="/x.js"></script></head>' +
       '<body><script>var a="<b>";</script><script type="module">import("/y.js")</script>' +
       '<script type="application/ld+json">{"a":1}</script></body></html>';
-    expect(inlineScripts(html).hashes.sort()).toEqual([sha('var a="<b>";'), sha('import("/y.js")')].sort());
+    expect(inlineScripts(html).hashes.sort()).toEqual(
+      [sha('var a="<b>";'), sha('import("/y.js")')].sort(),
+    );
   });
 
   it('reports inline event handlers, which no hash can allow', () => {
-    expect(inlineScripts('<img src=x onerror="alert(1)"><a href=/ onClick=go()>a</a>').eventHandlers).toEqual([
-      '<img onerror>',
-      '<a onclick>',
-    ]);
+    expect(
+      inlineScripts('<img src=x onerror="alert(1)"><a href=/ onClick=go()>a</a>').eventHandlers,
+    ).toEqual(['<img onerror>', '<a onclick>']);
   });
 });
 
@@ -32,7 +33,10 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('adds configured hosts to their directive only', () => {
-    const csp = contentSecurityPolicy({ scriptHashes: [], extra: { 'connect-src': ['https://*.algolia.net'] } });
+    const csp = contentSecurityPolicy({
+      scriptHashes: [],
+      extra: { 'connect-src': ['https://*.algolia.net'] },
+    });
     expect(csp).toContain("connect-src 'self' https://*.algolia.net");
     expect(csp).not.toMatch(/script-src[^;]*algolia/);
   });

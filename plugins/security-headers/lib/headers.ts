@@ -31,7 +31,11 @@ export function inlineScripts(html: string): InlineScriptReport {
         for (const attribute of Object.keys(attributes)) {
           if (/^on/i.test(attribute)) eventHandlers.push(`<${name} ${attribute}>`);
         }
-        if (name === 'script' && attributes.src === undefined && EXECUTED_TYPES.has((attributes.type ?? '').trim().toLowerCase())) {
+        if (
+          name === 'script' &&
+          attributes.src === undefined &&
+          EXECUTED_TYPES.has((attributes.type ?? '').trim().toLowerCase())
+        ) {
           inScript = { text: '' };
         }
       },
@@ -40,7 +44,9 @@ export function inlineScripts(html: string): InlineScriptReport {
       },
       onclosetag(name) {
         if (name === 'script' && inScript) {
-          hashes.add(`sha256-${createHash('sha256').update(inScript.text, 'utf8').digest('base64')}`);
+          hashes.add(
+            `sha256-${createHash('sha256').update(inScript.text, 'utf8').digest('base64')}`,
+          );
           inScript = null;
         }
       },
@@ -61,7 +67,14 @@ export interface PolicyOptions {
 export function contentSecurityPolicy({ scriptHashes, extra = {} }: PolicyOptions): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...[...scriptHashes].sort().map((hash) => `'${hash}'`), ...(extra['script-src'] ?? [])]],
+    [
+      'script-src',
+      [
+        "'self'",
+        ...[...scriptHashes].sort().map((hash) => `'${hash}'`),
+        ...(extra['script-src'] ?? []),
+      ],
+    ],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...(extra['img-src'] ?? [])]],
     ['font-src', ["'self'", 'data:']],
@@ -76,7 +89,8 @@ export function contentSecurityPolicy({ scriptHashes, extra = {} }: PolicyOption
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /** Every header the site sends with every response. */

@@ -14,19 +14,34 @@ export const v4Schema: JsonSchema = {
         hotUpdateMainFilename: { anyOf: [{ type: 'string' }, { instanceof: 'Function' }] },
       },
     },
-    Rule: { type: 'object', properties: { query: { type: 'object' }, test: { instanceof: 'RegExp' } } },
+    Rule: {
+      type: 'object',
+      properties: { query: { type: 'object' }, test: { instanceof: 'RegExp' } },
+    },
   },
   type: 'object',
   properties: {
     output: { $ref: '#/definitions/Output' },
     cache: { anyOf: [{ type: 'boolean' }, { type: 'object' }] },
-    module: { type: 'object', properties: { rules: { type: 'array', items: { $ref: '#/definitions/Rule' } }, exprContextCritical: { type: 'boolean' } } },
+    module: {
+      type: 'object',
+      properties: {
+        rules: { type: 'array', items: { $ref: '#/definitions/Rule' } },
+        exprContextCritical: { type: 'boolean' },
+      },
+    },
     node: {
       type: 'object',
       properties: { global: { type: 'boolean' } },
       additionalProperties: { enum: [false, true, 'mock', 'empty'] },
     },
-    optimization: { type: 'object', properties: { namedModules: { type: 'boolean' }, moduleIds: { enum: ['natural', 'named', 'total-size', false] } } },
+    optimization: {
+      type: 'object',
+      properties: {
+        namedModules: { type: 'boolean' },
+        moduleIds: { enum: ['natural', 'named', 'total-size', false] },
+      },
+    },
   },
 };
 
@@ -42,7 +57,10 @@ export const v5Schema: JsonSchema = {
         hotUpdateMainFilename: { type: 'string' },
       },
     },
-    Rule: { type: 'object', properties: { options: { type: 'object' }, test: { instanceof: 'RegExp' } } },
+    Rule: {
+      type: 'object',
+      properties: { options: { type: 'object' }, test: { instanceof: 'RegExp' } },
+    },
   },
   type: 'object',
   properties: {
@@ -53,12 +71,31 @@ export const v5Schema: JsonSchema = {
       type: 'object',
       properties: {
         rules: { type: 'array', items: { $ref: '#/definitions/Rule' } },
-        exprContextCritical: { type: 'boolean', deprecated: true, description: "Deprecated: This option has moved to 'module.parser.javascript.exprContextCritical'." },
-        parser: { type: 'object', properties: { javascript: { type: 'object', properties: { exprContextCritical: { type: 'boolean' } } } } },
+        exprContextCritical: {
+          type: 'boolean',
+          deprecated: true,
+          description:
+            "Deprecated: This option has moved to 'module.parser.javascript.exprContextCritical'.",
+        },
+        parser: {
+          type: 'object',
+          properties: {
+            javascript: {
+              type: 'object',
+              properties: { exprContextCritical: { type: 'boolean' } },
+            },
+          },
+        },
       },
     },
-    node: { type: 'object', properties: { global: { anyOf: [{ enum: ['warn'] }, { type: 'boolean' }] } } },
-    optimization: { type: 'object', properties: { moduleIds: { enum: ['natural', 'named', 'deterministic', false] } } },
+    node: {
+      type: 'object',
+      properties: { global: { anyOf: [{ enum: ['warn'] }, { type: 'boolean' }] } },
+    },
+    optimization: {
+      type: 'object',
+      properties: { moduleIds: { enum: ['natural', 'named', 'deterministic', false] } },
+    },
     resolve: { type: 'object', properties: { fallback: { type: 'object' } } },
     experiments: { type: 'object', properties: { css: { type: 'boolean' } } },
   },
@@ -67,6 +104,15 @@ export const v5Schema: JsonSchema = {
 export const successors: SuccessorEntry[] = [
   { from: 'output.jsonpFunction', kind: 'renamed', to: [{ path: 'output.chunkLoadingGlobal' }] },
   { from: 'module.rules[].query', kind: 'renamed', to: [{ path: 'module.rules[].options' }] },
-  { from: 'optimization.namedModules', kind: 'replaced', to: [{ path: 'optimization.moduleIds', value: "'named'" }] },
-  { from: 'node.<key>', kind: 'replaced', to: [{ path: 'resolve.fallback' }], guide: '/migrate/5/#nodejs-polyfills' },
+  {
+    from: 'optimization.namedModules',
+    kind: 'replaced',
+    to: [{ path: 'optimization.moduleIds', value: "'named'" }],
+  },
+  {
+    from: 'node.<key>',
+    kind: 'replaced',
+    to: [{ path: 'resolve.fallback' }],
+    guide: '/migrate/5/#nodejs-polyfills',
+  },
 ];

@@ -40,8 +40,12 @@ describe('optionPathOfHeading', () => {
     expect(optionPathOfHeading('output.filename')).toBe('output.filename');
     expect(optionPathOfHeading('Rule.query')).toBe('module.rules[].query');
     expect(optionPathOfHeading('EntryDescription.dependOn')).toBe('entry.<key>.dependOn');
-    expect(optionPathOfHeading('optimization.splitChunks.cacheGroups.{cacheGroup}.test')).toBe('optimization.splitChunks.cacheGroups.<key>.test');
-    expect(optionPathOfHeading('module.parser.javascript/auto')).toBe('module.parser.javascript/auto');
+    expect(optionPathOfHeading('optimization.splitChunks.cacheGroups.{cacheGroup}.test')).toBe(
+      'optimization.splitChunks.cacheGroups.<key>.test',
+    );
+    expect(optionPathOfHeading('module.parser.javascript/auto')).toBe(
+      'module.parser.javascript/auto',
+    );
   });
 
   it('leaves prose headings alone', () => {
@@ -75,19 +79,25 @@ describe('notes', () => {
   });
 
   it('sends a removed option without successor to the migration guide', () => {
-    expect(markdownOf('v4', 'output.futureEmitAssets')).toBe(`> **Removed in webpack 5.** See [the migration guide](${MIGRATION_TABLE_URL}).`);
+    expect(markdownOf('v4', 'output.futureEmitAssets')).toBe(
+      `> **Removed in webpack 5.** See [the migration guide](${MIGRATION_TABLE_URL}).`,
+    );
     expect(markdownOf('v4', 'node.fs')).toContain('(/migrate/5/#nodejs-polyfills)');
   });
 
   it('links a successor without a heading of its own to the nearest documented option above it', () => {
-    expect(optionUrl(urls, 'module.parser.javascript.exprContextCritical')).toBe('/configuration/module/#moduleparser');
+    expect(optionUrl(urls, 'module.parser.javascript.exprContextCritical')).toBe(
+      '/configuration/module/#moduleparser',
+    );
     expect(markdownOf('v4', 'module.exprContextCritical')).toBe(
       '> **Deprecated in webpack 5.** Use [`module.parser.javascript.exprContextCritical`](/configuration/module/#moduleparser) instead.',
     );
   });
 
   it('notes a v4 option that webpack 5 narrowed: it refuses a value webpack 4 took', () => {
-    expect(markdownOf('v4', 'output.hotUpdateMainFilename')).toBe('> **Changed in webpack 5.** It no longer accepts a function. See [`output.hotUpdateMainFilename`](/migrate/5/#options-at-a-glance).');
+    expect(markdownOf('v4', 'output.hotUpdateMainFilename')).toBe(
+      '> **Changed in webpack 5.** It no longer accepts a function. See [`output.hotUpdateMainFilename`](/migrate/5/#options-at-a-glance).',
+    );
     expect(markdownOf('v4', 'optimization.moduleIds')).toBe(
       "> **Changed in webpack 5.** It no longer accepts 'total-size'. See [`optimization.moduleIds`](/configuration/optimization/#optimizationmoduleids).",
     );
@@ -102,10 +112,19 @@ describe('notes', () => {
 });
 
 describe('annotateMarkdown', () => {
-  const annotate = (body: string, version: 'v4' | 'v5') => annotateMarkdown(body, (title) => noteForHeading(index, version, title), headingText);
+  const annotate = (body: string, version: 'v4' | 'v5') =>
+    annotateMarkdown(body, (title) => noteForHeading(index, version, title), headingText);
 
   it('puts each note right under its heading and keeps everything else as it was', () => {
-    const body = ['## `output.jsonpFunction`', '', 'Text.', '', '## `output.filename`', 'Right under.', ''].join('\n');
+    const body = [
+      '## `output.jsonpFunction`',
+      '',
+      'Text.',
+      '',
+      '## `output.filename`',
+      'Right under.',
+      '',
+    ].join('\n');
     expect(annotate(body, 'v4')).toBe(
       [
         '## `output.jsonpFunction`',
@@ -122,12 +141,34 @@ describe('annotateMarkdown', () => {
   });
 
   it('separates the note from text that follows the heading directly, and skips code fences', () => {
-    const body = ['## `experiments.css`', 'Turns it on.', '```md', '## `experiments.css`', '```'].join('\n');
-    expect(annotate(body, 'v5')).toBe(['## `experiments.css`', '', '**New in webpack 5**', '', 'Turns it on.', '```md', '## `experiments.css`', '```'].join('\n'));
+    const body = [
+      '## `experiments.css`',
+      'Turns it on.',
+      '```md',
+      '## `experiments.css`',
+      '```',
+    ].join('\n');
+    expect(annotate(body, 'v5')).toBe(
+      [
+        '## `experiments.css`',
+        '',
+        '**New in webpack 5**',
+        '',
+        'Turns it on.',
+        '```md',
+        '## `experiments.css`',
+        '```',
+      ].join('\n'),
+    );
   });
 
   it('passes note links through the link rewriter', () => {
-    const out = annotateMarkdown('## `output.jsonpFunction`', (title) => noteForHeading(index, 'v4', title), headingText, (url) => `https://example.org${url}`);
+    const out = annotateMarkdown(
+      '## `output.jsonpFunction`',
+      (title) => noteForHeading(index, 'v4', title),
+      headingText,
+      (url) => `https://example.org${url}`,
+    );
     expect(out).toContain('(https://example.org/configuration/output/#outputchunkloadingglobal)');
   });
 });

@@ -1,5 +1,15 @@
 import { compareSchemas } from '../lib/compare';
-import { changeText, currentBlock, listText, renderTable, replaceBlock, TABLE_END, TABLE_START, typesText, typeTokens } from '../lib/table';
+import {
+  changeText,
+  currentBlock,
+  listText,
+  renderTable,
+  replaceBlock,
+  TABLE_END,
+  TABLE_START,
+  typesText,
+  typeTokens,
+} from '../lib/table';
 import { successors, v4Schema, v5Schema } from './fixtures';
 
 const diff = compareSchemas(v4Schema, v5Schema, successors);
@@ -8,11 +18,21 @@ const row = (path: string) => table.split('\n').find((line) => line.startsWith(`
 
 describe('renderTable', () => {
   it('has one row per changed top-level and second-level option, with both types or the successor', () => {
-    expect(row('output.jsonpFunction')).toBe('| `output.jsonpFunction` | renamed | `string` | `output.chunkLoadingGlobal` |');
-    expect(row('optimization.namedModules')).toBe("| `optimization.namedModules` | replaced | `boolean` | `optimization.moduleIds: 'named'` |");
-    expect(row('output.futureEmitAssets')).toBe('| `output.futureEmitAssets` | removed | `boolean` | — |');
-    expect(row('node.global')).toBe('| `node.global` | type changed: adds `"warn"` | `boolean` | `boolean` or `"warn"` |');
-    expect(row('output.chunkLoadingGlobal')).toBe('| `output.chunkLoadingGlobal` | added (replaces `output.jsonpFunction`) | — | `string` |');
+    expect(row('output.jsonpFunction')).toBe(
+      '| `output.jsonpFunction` | renamed | `string` | `output.chunkLoadingGlobal` |',
+    );
+    expect(row('optimization.namedModules')).toBe(
+      "| `optimization.namedModules` | replaced | `boolean` | `optimization.moduleIds: 'named'` |",
+    );
+    expect(row('output.futureEmitAssets')).toBe(
+      '| `output.futureEmitAssets` | removed | `boolean` | — |',
+    );
+    expect(row('node.global')).toBe(
+      '| `node.global` | type changed: adds `"warn"` | `boolean` | `boolean` or `"warn"` |',
+    );
+    expect(row('output.chunkLoadingGlobal')).toBe(
+      '| `output.chunkLoadingGlobal` | added (replaces `output.jsonpFunction`) | — | `string` |',
+    );
     expect(row('module.exprContextCritical')).toBe(
       '| `module.exprContextCritical` | deprecated | `boolean` | `boolean`; use `module.parser.javascript.exprContextCritical` |',
     );
@@ -21,7 +41,9 @@ describe('renderTable', () => {
   });
 
   it('opens with the counts', () => {
-    expect(table.split('\n')[0]).toMatch(/^Between webpack 4\.47\.0 and webpack 5\.1\.0, 1 options were renamed, 2 replaced .*, 1 removed, 1 deprecated/);
+    expect(table.split('\n')[0]).toMatch(
+      /^Between webpack 4\.47\.0 and webpack 5\.1\.0, 1 options were renamed, 2 replaced .*, 1 removed, 1 deprecated/,
+    );
   });
 });
 
@@ -29,15 +51,22 @@ describe('type text', () => {
   it('writes short lists in full and counts long lists of fixed strings', () => {
     expect(typeTokens(['false', 'true', 'object'])).toEqual(['boolean', 'object']);
     expect(typesText(['"a"', '"b"', '"c"', '"d"', '"e"', '"f"'])).toBe('one of 6 strings');
-    expect(typesText(['NodeJS.WritableStream & { isTTY?: boolean }'])).toBe('`NodeJS.WritableStream`');
+    expect(typesText(['NodeJS.WritableStream & { isTTY?: boolean }'])).toBe(
+      '`NodeJS.WritableStream`',
+    );
     expect(typesText([])).toBe('—');
     expect(listText(['a', 'b', 'c'])).toBe('a, b or c');
   });
 
   it('says what a changed option gained and lost', () => {
-    expect(changeText({ path: 'x', kind: 'type changed', v4Types: ['function', 'string'], v5Types: ['array', 'string'] })).toBe(
-      'type changed: adds `array`; drops `function`',
-    );
+    expect(
+      changeText({
+        path: 'x',
+        kind: 'type changed',
+        v4Types: ['function', 'string'],
+        v5Types: ['array', 'string'],
+      }),
+    ).toBe('type changed: adds `array`; drops `function`');
   });
 });
 
@@ -51,6 +80,8 @@ describe('the marked block', () => {
   });
 
   it('names the page when the markers are missing', () => {
-    expect(() => replaceBlock('# Page', 'x', 'docs/migrate/5.md')).toThrow(/docs\/migrate\/5\.md: the generated option table needs/);
+    expect(() => replaceBlock('# Page', 'x', 'docs/migrate/5.md')).toThrow(
+      /docs\/migrate\/5\.md: the generated option table needs/,
+    );
   });
 });

@@ -5,13 +5,27 @@
  * each option accepts and joins the reviewed successor list (`successors.ts`).
  * Pure: no file system, no framework.
  */
-import { diffOptions, flattenSchema, type JsonSchema, type OptionMap } from '../../../scripts/lib/schema-diff';
+import {
+  diffOptions,
+  flattenSchema,
+  type JsonSchema,
+  type OptionMap,
+} from '../../../scripts/lib/schema-diff';
 import { SUCCESSORS, type SuccessorEntry } from './successors';
 
-export type ChangeKind = 'removed' | 'renamed' | 'replaced' | 'deprecated' | 'type changed' | 'values changed' | 'added';
+export type ChangeKind =
+  'removed' | 'renamed' | 'replaced' | 'deprecated' | 'type changed' | 'values changed' | 'added';
 
 /** Order of the kinds in the migration table: what breaks a webpack 4 configuration first. */
-export const CHANGE_KINDS: readonly ChangeKind[] = ['renamed', 'replaced', 'removed', 'deprecated', 'type changed', 'values changed', 'added'];
+export const CHANGE_KINDS: readonly ChangeKind[] = [
+  'renamed',
+  'replaced',
+  'removed',
+  'deprecated',
+  'type changed',
+  'values changed',
+  'added',
+];
 
 export interface Successor {
   /** The webpack 5 option path (`output.chunkLoadingGlobal`). */
@@ -75,7 +89,8 @@ export function baseType(type: string): string {
 }
 
 const baseTypes = (types: readonly string[]) => [...new Set(types.map(baseType))].sort();
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, index) => value === b[index]);
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
 
 /** A top-level (`output`) or second-level (`output.filename`, `node.<key>`) option: the rows of the migration table. */
 export function isTableLevel(path: string): boolean {
@@ -93,7 +108,10 @@ export function parentPath(path: string): string | undefined {
  * ("has moved to 'module.parser.javascript.exprContextCritical'", "use 'emitOnErrors' instead").
  * A bare name is a sibling of the deprecated option.
  */
-export function deprecationSuccessor(path: string, description: string | undefined): string | undefined {
+export function deprecationSuccessor(
+  path: string,
+  description: string | undefined,
+): string | undefined {
   const named = /moved to '([^']+)'|use '([^']+)' instead/.exec(description ?? '');
   const target = named?.[1] ?? named?.[2];
   if (target === undefined) return undefined;
@@ -109,24 +127,35 @@ function checkSuccessors(entries: readonly SuccessorEntry[], v4: OptionMap, v5: 
     if (seen.has(entry.from)) throw new Error(`${where} is listed twice`);
     seen.add(entry.from);
     if (!(entry.from in v4)) throw new Error(`${where} is not an option of the webpack 4 schema`);
-    if (entry.from in v5) throw new Error(`${where} still exists in the webpack 5 schema (not removed)`);
+    if (entry.from in v5)
+      throw new Error(`${where} still exists in the webpack 5 schema (not removed)`);
     for (const successor of entry.to) {
-      if (!(successor.path in v5)) throw new Error(`${where}: its successor "${successor.path}" is not an option of the webpack 5 schema`);
+      if (!(successor.path in v5))
+        throw new Error(
+          `${where}: its successor "${successor.path}" is not an option of the webpack 5 schema`,
+        );
     }
-    if (entry.kind === 'removed' && entry.to.length > 0) throw new Error(`${where} is "removed" but names successors`);
-    if (entry.kind !== 'removed' && entry.to.length === 0) throw new Error(`${where} is "${entry.kind}" but names no successor`);
+    if (entry.kind === 'removed' && entry.to.length > 0)
+      throw new Error(`${where} is "removed" but names successors`);
+    if (entry.kind !== 'removed' && entry.to.length === 0)
+      throw new Error(`${where} is "${entry.kind}" but names no successor`);
   }
 }
 
 /** Compares the two schemas option by option (all depths) and joins the reviewed successor list. */
-export function compareSchemas(v4Schema: JsonSchema, v5Schema: JsonSchema, successors: readonly SuccessorEntry[] = SUCCESSORS): VersionDiff {
+export function compareSchemas(
+  v4Schema: JsonSchema,
+  v5Schema: JsonSchema,
+  successors: readonly SuccessorEntry[] = SUCCESSORS,
+): VersionDiff {
   const v4 = flattenSchema(v4Schema);
   const v5 = flattenSchema(v5Schema);
   checkSuccessors(successors, v4, v5);
   const bySource = new Map(successors.map((entry) => [entry.from, entry]));
   const replacedBy = new Map<string, string[]>();
   for (const entry of successors) {
-    for (const successor of entry.to) replacedBy.set(successor.path, [...(replacedBy.get(successor.path) ?? []), entry.from]);
+    for (const successor of entry.to)
+      replacedBy.set(successor.path, [...(replacedBy.get(successor.path) ?? []), entry.from]);
   }
 
   const raw = diffOptions(v4, v5);
@@ -149,7 +178,12 @@ export function compareSchemas(v4Schema: JsonSchema, v5Schema: JsonSchema, succe
   }
   for (const option of raw.added) {
     const replaces = replacedBy.get(option.path);
-    changes.push({ path: option.path, kind: 'added', v5Types: canonicalTypes(option.types), ...(replaces && { replaces }) });
+    changes.push({
+      path: option.path,
+      kind: 'added',
+      v5Types: canonicalTypes(option.types),
+      ...(replaces && { replaces }),
+    });
   }
   for (const [path, shape] of Object.entries(v5)) {
     const old = v4[path];
@@ -158,15 +192,27 @@ export function compareSchemas(v4Schema: JsonSchema, v5Schema: JsonSchema, succe
     const v5Types = canonicalTypes(shape.types);
     if (shape.deprecated && !old.deprecated) {
       const successor = deprecationSuccessor(path, shape.description);
-      const successors = successor !== undefined && successor in v5 ? [{ path: successor }] : undefined;
-      changes.push({ path, kind: 'deprecated', v4Types, v5Types, ...(successors && { successors }) });
+      const successors =
+        successor !== undefined && successor in v5 ? [{ path: successor }] : undefined;
+      changes.push({
+        path,
+        kind: 'deprecated',
+        v4Types,
+        v5Types,
+        ...(successors && { successors }),
+      });
     }
     // An option whose schema names no type in either version accepts anything there: nothing to compare.
     if (sameList(v4Types, v5Types) || v4Types.length === 0 || v5Types.length === 0) continue;
-    const kind: ChangeKind = sameList(baseTypes(v4Types), baseTypes(v5Types)) ? 'values changed' : 'type changed';
+    const kind: ChangeKind = sameList(baseTypes(v4Types), baseTypes(v5Types))
+      ? 'values changed'
+      : 'type changed';
     changes.push({ path, kind, v4Types, v5Types });
   }
-  changes.sort((a, b) => a.path.localeCompare(b.path) || CHANGE_KINDS.indexOf(a.kind) - CHANGE_KINDS.indexOf(b.kind));
+  changes.sort(
+    (a, b) =>
+      a.path.localeCompare(b.path) || CHANGE_KINDS.indexOf(a.kind) - CHANGE_KINDS.indexOf(b.kind),
+  );
   return { v4, v5, changes };
 }
 
@@ -174,16 +220,27 @@ export function compareSchemas(v4Schema: JsonSchema, v5Schema: JsonSchema, succe
 export function tableChanges(diff: VersionDiff): OptionChange[] {
   return diff.changes
     .filter((change) => isTableLevel(change.path))
-    .sort((a, b) => CHANGE_KINDS.indexOf(a.kind) - CHANGE_KINDS.indexOf(b.kind) || a.path.localeCompare(b.path));
+    .sort(
+      (a, b) =>
+        CHANGE_KINDS.indexOf(a.kind) - CHANGE_KINDS.indexOf(b.kind) || a.path.localeCompare(b.path),
+    );
 }
 
 /**
  * Values one list has and the other lacks: what an option gained (`added`) and lost (`removed`).
  * A fixed value the other version accepts through its free type (`"web"` when `string` is accepted) is not lost.
  */
-export function typeDelta(change: Pick<OptionChange, 'v4Types' | 'v5Types'>): { added: string[]; removed: string[] } {
+export function typeDelta(change: Pick<OptionChange, 'v4Types' | 'v5Types'>): {
+  added: string[];
+  removed: string[];
+} {
   const before = new Set(change.v4Types ?? []);
   const after = new Set(change.v5Types ?? []);
-  const covered = (type: string, by: ReadonlySet<string>) => by.has(type) || (baseType(type) !== type && baseType(type) !== 'boolean' && by.has(baseType(type)));
-  return { added: [...after].filter((type) => !covered(type, before)), removed: [...before].filter((type) => !covered(type, after)) };
+  const covered = (type: string, by: ReadonlySet<string>) =>
+    by.has(type) ||
+    (baseType(type) !== type && baseType(type) !== 'boolean' && by.has(baseType(type)));
+  return {
+    added: [...after].filter((type) => !covered(type, before)),
+    removed: [...before].filter((type) => !covered(type, after)),
+  };
 }

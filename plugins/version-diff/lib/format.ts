@@ -3,9 +3,23 @@
 /** Listed one by one up to this many; more string values read as "one of N strings". */
 const MAX_LISTED_STRINGS = 5;
 
-const RANK = ['boolean', 'true', 'false', 'string', '"', 'number', 'object', 'array', 'function', 'RegExp', 'null'];
+const RANK = [
+  'boolean',
+  'true',
+  'false',
+  'string',
+  '"',
+  'number',
+  'object',
+  'array',
+  'function',
+  'RegExp',
+  'null',
+];
 const rank = (token: string) => {
-  const index = RANK.findIndex((prefix) => (prefix === '"' ? token.startsWith('"') : token === prefix));
+  const index = RANK.findIndex((prefix) =>
+    prefix === '"' ? token.startsWith('"') : token === prefix,
+  );
   return index === -1 ? RANK.length : index;
 };
 
@@ -34,4 +48,3 @@ export function listText(items: readonly string[], conjunction = 'or'): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
-

@@ -20,15 +20,22 @@ export function configurationPageUrl(file: string): string {
 }
 
 /** Every webpack 5 option with a heading on a v5 configuration page → `/configuration/{page}/#{id}` (first heading wins). */
-export function readOptionUrls(siteDir: string, v5Options: Readonly<Record<string, unknown>>): Map<string, string> {
+export function readOptionUrls(
+  siteDir: string,
+  v5Options: Readonly<Record<string, unknown>>,
+): Map<string, string> {
   const dir = path.join(siteDir, V5_CONFIGURATION_DIR);
   const urls = new Map<string, string>();
-  for (const name of fs.readdirSync(dir).filter((file) => /\.mdx?$/.test(file)).sort()) {
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((file) => /\.mdx?$/.test(file))
+    .sort()) {
     const { body } = parseMarkdown(fs.readFileSync(path.join(dir, name), 'utf8'));
     for (const heading of extractHeadings(body)) {
       const written = optionPathOfHeading(heading.title);
       const option = written === undefined ? undefined : resolveOptionPath(written, v5Options);
-      if (option !== undefined && !urls.has(option)) urls.set(option, `${configurationPageUrl(name)}#${heading.id}`);
+      if (option !== undefined && !urls.has(option))
+        urls.set(option, `${configurationPageUrl(name)}#${heading.id}`);
     }
   }
   return urls;

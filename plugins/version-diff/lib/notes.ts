@@ -33,12 +33,19 @@ export const NEW_LABEL = 'New in webpack 5';
 export function versionOfSource(file: string): DocsVersion | undefined {
   const normalized = file.replace(/\\/g, '/');
   if (/(^|\/)versioned_docs\/version-4\/configuration\/[^/]+\.mdx?$/.test(normalized)) return 'v4';
-  if (/(^|\/)docs\/configuration\/[^/]+\.mdx?$/.test(normalized) && !normalized.includes('versioned_docs/')) return 'v5';
+  if (
+    /(^|\/)docs\/configuration\/[^/]+\.mdx?$/.test(normalized) &&
+    !normalized.includes('versioned_docs/')
+  )
+    return 'v5';
   return undefined;
 }
 
 /** Headings that name a rule or an entry description by its type (`Rule.test`), as our pages do, spelled as schema paths. */
-const TYPE_PREFIXES: Record<string, string> = { Rule: 'module.rules[]', EntryDescription: 'entry.<key>' };
+const TYPE_PREFIXES: Record<string, string> = {
+  Rule: 'module.rules[]',
+  EntryDescription: 'entry.<key>',
+};
 
 /**
  * The option path a heading documents, as `flattenSchema` spells paths, or undefined when the
@@ -51,8 +58,11 @@ export function optionPathOfHeading(title: string): string | undefined {
   if (!/^[A-Za-z_$][\w$]*(?:\.[\w$/{}<>-]+|\[\])*$/.test(text)) return undefined;
   const [head, ...rest] = text.split('.');
   const prefix = TYPE_PREFIXES[head!];
-  const segments = rest.map((segment) => (/^(\{[^}]+\}|<[^>]+>)$/.test(segment) ? '<key>' : segment));
-  if (prefix !== undefined) return segments.length === 0 ? undefined : [prefix, ...segments].join('.');
+  const segments = rest.map((segment) =>
+    /^(\{[^}]+\}|<[^>]+>)$/.test(segment) ? '<key>' : segment,
+  );
+  if (prefix !== undefined)
+    return segments.length === 0 ? undefined : [prefix, ...segments].join('.');
   return [head, ...segments].join('.');
 }
 
@@ -61,7 +71,10 @@ export function optionPathOfHeading(title: string): string | undefined {
  * keyed object becomes `<key>` (`node.fs` → `node.<key>`, `entry.main.import` → `entry.<key>.import`).
  * Undefined when the version has no such option.
  */
-export function resolveOptionPath(path: string, options: Readonly<Record<string, unknown>>): string | undefined {
+export function resolveOptionPath(
+  path: string,
+  options: Readonly<Record<string, unknown>>,
+): string | undefined {
   if (path in options) return path;
   let resolved = '';
   for (const segment of path.split('.')) {
@@ -79,7 +92,11 @@ export type OptionUrls = ReadonlyMap<string, string>;
 
 /** The v5 page anchor of an option, or of the nearest option above it that has one. */
 export function optionUrl(urls: OptionUrls, path: string): string | undefined {
-  for (let current: string | undefined = path; current !== undefined; current = parentPath(current)) {
+  for (
+    let current: string | undefined = path;
+    current !== undefined;
+    current = parentPath(current)
+  ) {
     const url = urls.get(current);
     if (url !== undefined) return url;
   }
@@ -88,15 +105,23 @@ export function optionUrl(urls: OptionUrls, path: string): string | undefined {
 
 /** How a successor reads in a note: `output.chunkLoadingGlobal`, `optimization.moduleIds: 'named'`. */
 export function successorText(successor: Successor): string {
-  const path = successor.path.replace(/^module\.rules\[\]\./, 'Rule.').replace(/^entry\.<key>\./, 'EntryDescription.');
+  const path = successor.path
+    .replace(/^module\.rules\[\]\./, 'Rule.')
+    .replace(/^entry\.<key>\./, 'EntryDescription.');
   return successor.value === undefined ? path : `${path}: ${successor.value}`;
 }
 
 function successorParts(successors: readonly Successor[], urls: OptionUrls): Inline[] {
   const parts: Inline[] = [{ type: 'text', value: ' Use ' }];
   successors.forEach((successor, index) => {
-    if (index > 0) parts.push({ type: 'text', value: index === successors.length - 1 ? ' and ' : ', ' });
-    parts.push({ type: 'link', url: optionUrl(urls, successor.path) ?? MIGRATION_TABLE_URL, value: successorText(successor), code: true });
+    if (index > 0)
+      parts.push({ type: 'text', value: index === successors.length - 1 ? ' and ' : ', ' });
+    parts.push({
+      type: 'link',
+      url: optionUrl(urls, successor.path) ?? MIGRATION_TABLE_URL,
+      value: successorText(successor),
+      code: true,
+    });
   });
   parts.push({ type: 'text', value: ' instead.' });
   return parts;
@@ -110,7 +135,14 @@ const LABELS: Record<Exclude<NoteKind, 'new'>, string> = {
   changed: 'Changed in webpack 5.',
 };
 
-const ARTICLES: Record<string, string> = { array: 'an array', object: 'an object', function: 'a function', string: 'a string', number: 'a number', RegExp: 'a regular expression' };
+const ARTICLES: Record<string, string> = {
+  array: 'an array',
+  object: 'an object',
+  function: 'a function',
+  string: 'a string',
+  number: 'a number',
+  RegExp: 'a regular expression',
+};
 
 /** A value in words: `function` → a function, `"total-size"` → 'total-size', `true` → true. */
 export function valueWords(token: string): string {
@@ -120,7 +152,9 @@ export function valueWords(token: string): string {
 
 /** Values a webpack 4 option accepted that webpack 5 refuses (`target`: a function); empty when it only gained some. */
 export function droppedValues(change: OptionChange): string[] {
-  return change.kind === 'type changed' || change.kind === 'values changed' ? typeTokens(typeDelta(change).removed) : [];
+  return change.kind === 'type changed' || change.kind === 'values changed'
+    ? typeTokens(typeDelta(change).removed)
+    : [];
 }
 
 /** The note of a webpack 4 option, from its change. */
@@ -134,7 +168,12 @@ export function removalNote(change: OptionChange, urls: OptionUrls): VersionNote
       parts: [
         { type: 'strong', value: LABELS.changed },
         { type: 'text', value: ` It no longer accepts ${values}. See ` },
-        { type: 'link', url: optionUrl(urls, change.path) ?? MIGRATION_TABLE_URL, value: successorText({ path: change.path }), code: true },
+        {
+          type: 'link',
+          url: optionUrl(urls, change.path) ?? MIGRATION_TABLE_URL,
+          value: successorText({ path: change.path }),
+          code: true,
+        },
         { type: 'text', value: '.' },
       ],
     };
@@ -145,11 +184,21 @@ export function removalNote(change: OptionChange, urls: OptionUrls): VersionNote
   if (change.note !== undefined) parts.push({ type: 'text', value: ` ${change.note}` });
   if (change.kind === 'deprecated' && !change.successors?.length) {
     parts.push({ type: 'text', value: ' See ' });
-    parts.push({ type: 'link', url: optionUrl(urls, change.path) ?? MIGRATION_TABLE_URL, value: successorText({ path: change.path }), code: true });
+    parts.push({
+      type: 'link',
+      url: optionUrl(urls, change.path) ?? MIGRATION_TABLE_URL,
+      value: successorText({ path: change.path }),
+      code: true,
+    });
     parts.push({ type: 'text', value: '.' });
   } else if (!change.successors?.length || change.guide !== undefined) {
     parts.push({ type: 'text', value: ' See ' });
-    parts.push({ type: 'link', url: change.guide ?? MIGRATION_TABLE_URL, value: 'the migration guide', code: false });
+    parts.push({
+      type: 'link',
+      url: change.guide ?? MIGRATION_TABLE_URL,
+      value: 'the migration guide',
+      code: false,
+    });
     parts.push({ type: 'text', value: '.' });
   }
   return { kind, option: change.path, parts };
@@ -175,12 +224,17 @@ export function noteIndex(diff: VersionDiff, urls: OptionUrls): NoteIndex {
 }
 
 /** The note a heading of a configuration page gets, if any. */
-export function noteForHeading(index: NoteIndex, version: DocsVersion, title: string): VersionNote | undefined {
+export function noteForHeading(
+  index: NoteIndex,
+  version: DocsVersion,
+  title: string,
+): VersionNote | undefined {
   const written = optionPathOfHeading(title);
   if (written === undefined) return undefined;
   if (version === 'v5') {
     const path = resolveOptionPath(written, index.diff.v5);
-    if (path !== undefined && !(path in index.diff.v4)) return { kind: 'new', option: path, parts: [{ type: 'text', value: NEW_LABEL }] };
+    if (path !== undefined && !(path in index.diff.v4))
+      return { kind: 'new', option: path, parts: [{ type: 'text', value: NEW_LABEL }] };
     return undefined;
   }
   const path = resolveOptionPath(written, index.diff.v4);
@@ -191,7 +245,10 @@ export function noteForHeading(index: NoteIndex, version: DocsVersion, title: st
 const escapeMarkdown = (text: string) => text.replace(/([\\`*_[\]<>])/g, '\\$1');
 
 /** A note as Markdown: the badge as a bold line, a webpack 4 note as a blockquote. `rewriteLink` maps link targets (the twins make them absolute). */
-export function noteToMarkdown(note: VersionNote, rewriteLink: (url: string) => string = (url) => url): string {
+export function noteToMarkdown(
+  note: VersionNote,
+  rewriteLink: (url: string) => string = (url) => url,
+): string {
   const inline = note.parts
     .map((part) => {
       if (part.type === 'strong') return `**${escapeMarkdown(part.value)}**`;
@@ -222,7 +279,13 @@ export function annotateMarkdown(
     out.push(line);
     const marker = FENCE.exec(line)?.[1];
     if (fence !== undefined) {
-      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      if (
+        marker !== undefined &&
+        marker[0] === fence[0] &&
+        marker.length >= fence.length &&
+        line.trim() === marker
+      )
+        fence = undefined;
       return;
     }
     if (marker !== undefined) {

@@ -16,7 +16,9 @@ export function readJson(file: string): JsonSchema {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as JsonSchema;
   } catch (error) {
-    throw new Error(`version-diff: cannot read the schema ${file}: ${(error as Error).message}`, { cause: error });
+    throw new Error(`version-diff: cannot read the schema ${file}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }
 
@@ -30,7 +32,15 @@ export interface SchemaPair {
 export function readSchemas(siteDir: string): SchemaPair {
   const v4Dir = path.join(siteDir, 'tooling', 'webpack4');
   const version = (fromDir: string) =>
-    (JSON.parse(fs.readFileSync(require.resolve('webpack/package.json', { paths: [fromDir] }), 'utf8')) as { version: string }).version;
-  return { v4: readJson(schemaFile(v4Dir)), v5: readJson(schemaFile(siteDir)), v4Version: version(v4Dir), v5Version: version(siteDir) };
+    (
+      JSON.parse(
+        fs.readFileSync(require.resolve('webpack/package.json', { paths: [fromDir] }), 'utf8'),
+      ) as { version: string }
+    ).version;
+  return {
+    v4: readJson(schemaFile(v4Dir)),
+    v5: readJson(schemaFile(siteDir)),
+    v4Version: version(v4Dir),
+    v5Version: version(siteDir),
+  };
 }
-

@@ -35,12 +35,42 @@ const POLYFILLS = '/migrate/5/#nodejs-polyfills';
 
 export const SUCCESSORS: readonly SuccessorEntry[] = [
   // Renamed: webpack 5's validation error names the new option.
-  { from: 'output.jsonpFunction', kind: 'renamed', to: [{ path: 'output.chunkLoadingGlobal' }], webpack5Says: 'output.chunkLoadingGlobal' },
-  { from: 'output.chunkCallbackName', kind: 'renamed', to: [{ path: 'output.chunkLoadingGlobal' }], webpack5Says: 'output.chunkLoadingGlobal' },
-  { from: 'output.jsonpScriptType', kind: 'renamed', to: [{ path: 'output.scriptType' }], webpack5Says: 'output.scriptType' },
-  { from: 'output.hotUpdateFunction', kind: 'renamed', to: [{ path: 'output.hotUpdateGlobal' }], webpack5Says: 'output.hotUpdateGlobal' },
-  { from: 'stats.maxModules', kind: 'renamed', to: [{ path: 'stats.modulesSpace' }], webpack5Says: 'stats.modulesSpace' },
-  { from: 'module.rules[].query', kind: 'renamed', to: [{ path: 'module.rules[].options' }], webpack5Says: 'module.rules.*.options' },
+  {
+    from: 'output.jsonpFunction',
+    kind: 'renamed',
+    to: [{ path: 'output.chunkLoadingGlobal' }],
+    webpack5Says: 'output.chunkLoadingGlobal',
+  },
+  {
+    from: 'output.chunkCallbackName',
+    kind: 'renamed',
+    to: [{ path: 'output.chunkLoadingGlobal' }],
+    webpack5Says: 'output.chunkLoadingGlobal',
+  },
+  {
+    from: 'output.jsonpScriptType',
+    kind: 'renamed',
+    to: [{ path: 'output.scriptType' }],
+    webpack5Says: 'output.scriptType',
+  },
+  {
+    from: 'output.hotUpdateFunction',
+    kind: 'renamed',
+    to: [{ path: 'output.hotUpdateGlobal' }],
+    webpack5Says: 'output.hotUpdateGlobal',
+  },
+  {
+    from: 'stats.maxModules',
+    kind: 'renamed',
+    to: [{ path: 'stats.modulesSpace' }],
+    webpack5Says: 'stats.modulesSpace',
+  },
+  {
+    from: 'module.rules[].query',
+    kind: 'renamed',
+    to: [{ path: 'module.rules[].options' }],
+    webpack5Says: 'module.rules.*.options',
+  },
   {
     from: 'optimization.splitChunks.cacheGroups.<key>.automaticNamePrefix',
     kind: 'renamed',
@@ -49,9 +79,24 @@ export const SUCCESSORS: readonly SuccessorEntry[] = [
   },
 
   // Replaced: a switch of webpack 4 became a value of another option.
-  { from: 'module.rules[].loaders', kind: 'replaced', to: [{ path: 'module.rules[].use' }], webpack5Says: 'module.rules or module.rules.*.use' },
-  { from: 'optimization.namedModules', kind: 'replaced', to: [{ path: 'optimization.moduleIds', value: "'named'" }], webpack5Says: 'optimization.moduleIds: "named"' },
-  { from: 'optimization.namedChunks', kind: 'replaced', to: [{ path: 'optimization.chunkIds', value: "'named'" }], webpack5Says: 'optimization.chunkIds: "named"' },
+  {
+    from: 'module.rules[].loaders',
+    kind: 'replaced',
+    to: [{ path: 'module.rules[].use' }],
+    webpack5Says: 'module.rules or module.rules.*.use',
+  },
+  {
+    from: 'optimization.namedModules',
+    kind: 'replaced',
+    to: [{ path: 'optimization.moduleIds', value: "'named'" }],
+    webpack5Says: 'optimization.moduleIds: "named"',
+  },
+  {
+    from: 'optimization.namedChunks',
+    kind: 'replaced',
+    to: [{ path: 'optimization.chunkIds', value: "'named'" }],
+    webpack5Says: 'optimization.chunkIds: "named"',
+  },
   {
     from: 'optimization.hashedModuleIds',
     kind: 'replaced',
@@ -95,17 +140,51 @@ export const SUCCESSORS: readonly SuccessorEntry[] = [
     webpack5Says: 'to use the ProvidePlugin to process the process variable',
   },
   { from: 'node.console', kind: 'removed', to: [], guide: POLYFILLS },
-  { from: 'output.devtoolLineToLine', kind: 'removed', to: [], webpack5Says: 'output.devtoolLineToLine has been removed' },
-  { from: 'resolve.concord', kind: 'removed', to: [], webpack5Says: 'resolve.concord has been removed' },
-  { from: 'resolveLoader.concord', kind: 'removed', to: [], webpack5Says: 'resolve.concord has been removed' },
-  { from: 'output.futureEmitAssets', kind: 'removed', to: [], note: 'webpack 5 always emits assets the way this option switched on in webpack 4.' },
+  {
+    from: 'output.devtoolLineToLine',
+    kind: 'removed',
+    to: [],
+    webpack5Says: 'output.devtoolLineToLine has been removed',
+  },
+  {
+    from: 'resolve.concord',
+    kind: 'removed',
+    to: [],
+    webpack5Says: 'resolve.concord has been removed',
+  },
+  {
+    from: 'resolveLoader.concord',
+    kind: 'removed',
+    to: [],
+    webpack5Says: 'resolve.concord has been removed',
+  },
+  {
+    from: 'output.futureEmitAssets',
+    kind: 'removed',
+    to: [],
+    note: 'webpack 5 always emits assets the way this option switched on in webpack 4.',
+  },
   { from: 'resolve.moduleExtensions', kind: 'removed', to: [] },
   { from: 'resolve.enforceModuleExtension', kind: 'removed', to: [] },
   { from: 'resolve.ignoreRootsErrors', kind: 'removed', to: [] },
-  { from: 'resolveLoader.moduleExtensions', kind: 'removed', to: [], note: 'webpack 5 appends no suffix such as -loader to loader names: write the full package name.' },
+  {
+    from: 'resolveLoader.moduleExtensions',
+    kind: 'removed',
+    to: [],
+    note: 'webpack 5 appends no suffix such as -loader to loader names: write the full package name.',
+  },
   { from: 'resolveLoader.enforceModuleExtension', kind: 'removed', to: [] },
   { from: 'resolveLoader.ignoreRootsErrors', kind: 'removed', to: [] },
   { from: 'optimization.splitChunks.automaticNameMaxLength', kind: 'removed', to: [] },
-  { from: 'optimization.splitChunks.cacheGroups.<key>.automaticNameMaxLength', kind: 'removed', to: [] },
-  { from: 'serve', kind: 'removed', to: [], note: 'It held the options of webpack-serve, a separate package; webpack 5 refuses unknown top-level options.' },
+  {
+    from: 'optimization.splitChunks.cacheGroups.<key>.automaticNameMaxLength',
+    kind: 'removed',
+    to: [],
+  },
+  {
+    from: 'serve',
+    kind: 'removed',
+    to: [],
+    note: 'It held the options of webpack-serve, a separate package; webpack 5 refuses unknown top-level options.',
+  },
 ];

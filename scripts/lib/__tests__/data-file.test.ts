@@ -37,16 +37,31 @@ describe('refreshDataFile', () => {
   });
 
   it('writes what it loaded and says how much', async () => {
-    await refreshDataFile('fetch:votes', output, async () => ({ proposals: [1, 2] }), (data) => `${data.proposals.length} proposals`);
+    await refreshDataFile(
+      'fetch:votes',
+      output,
+      async () => ({ proposals: [1, 2] }),
+      (data) => `${data.proposals.length} proposals`,
+    );
     expect(JSON.parse(fs.readFileSync(output, 'utf8'))).toEqual({ proposals: [1, 2] });
-    expect(log).toHaveBeenCalledWith(`Wrote 2 proposals to ${path.relative(process.cwd(), output)}`);
+    expect(log).toHaveBeenCalledWith(
+      `Wrote 2 proposals to ${path.relative(process.cwd(), output)}`,
+    );
     expect(process.exitCode).toBeUndefined();
   });
 
   it('on an error, leaves the file as it was, names the task and the reason, and exits with 1', async () => {
-    await refreshDataFile('fetch:votes', output, () => Promise.reject(new Error('HTTP 502')), () => 'nothing');
+    await refreshDataFile(
+      'fetch:votes',
+      output,
+      () => Promise.reject(new Error('HTTP 502')),
+      () => 'nothing',
+    );
     expect(JSON.parse(fs.readFileSync(output, 'utf8'))).toEqual({ proposals: [1, 2] });
-    expect(errors.mock.calls).toEqual([[`fetch:votes failed, ${path.relative(process.cwd(), output)} is unchanged:`], ['HTTP 502']]);
+    expect(errors.mock.calls).toEqual([
+      [`fetch:votes failed, ${path.relative(process.cwd(), output)} is unchanged:`],
+      ['HTTP 502'],
+    ]);
     expect(process.exitCode).toBe(1);
   });
 });

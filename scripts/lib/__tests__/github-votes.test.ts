@@ -49,9 +49,11 @@ describe('toProposals (sample GitHub issues response)', () => {
 
 describe('summarize', () => {
   it('takes the first paragraph as plain text', () => {
-    expect(summarize('<!-- template -->\n\nUse **bold**, _emphasis_, `code` and [links](https://example.com).\n\nMore.')).toBe(
-      'Use bold, emphasis, code and links.',
-    );
+    expect(
+      summarize(
+        '<!-- template -->\n\nUse **bold**, _emphasis_, `code` and [links](https://example.com).\n\nMore.',
+      ),
+    ).toBe('Use bold, emphasis, code and links.');
     expect(summarize('> quoted\n> text\n\nrest')).toBe('quoted text');
     expect(summarize('![img](x.png)\n\n1. first step')).toBe('first step');
     expect(summarize(null)).toBe('');
@@ -72,24 +74,47 @@ describe('fetchVotes', () => {
       const { pathname, searchParams } = new URL(url);
       const repository = pathname.replace(/^\/repos\/|\/issues$/g, '');
       const body = pages[repository]?.[Number(searchParams.get('page')) - 1] ?? [];
-      return { ok: status < 400, status, statusText: status < 400 ? 'OK' : 'Forbidden', json: async () => body };
+      return {
+        ok: status < 400,
+        status,
+        statusText: status < 400 ? 'OK' : 'Forbidden',
+        json: async () => body,
+      };
     };
     return { fetch, calls };
   }
 
   it('asks both repositories for open issues with the label and builds a valid file', async () => {
-    const { fetch, calls } = fakeFetch({ 'webpack/webpack.js.org': [docsIssues], 'webpack/webpack': [bundlerIssues] });
+    const { fetch, calls } = fakeFetch({
+      'webpack/webpack.js.org': [docsIssues],
+      'webpack/webpack': [bundlerIssues],
+    });
     const file = await fetchVotes({ fetch, now: new Date('2026-11-01T00:00:00Z') });
-    expect(calls.map((c) => c.url)).toEqual([issuesUrl('webpack/webpack.js.org', 'vote', 1), issuesUrl('webpack/webpack', 'vote', 1)]);
-    expect(calls[0]!.url).toBe(`https://api.github.com/repos/webpack/webpack.js.org/issues?labels=vote&state=open&per_page=${PER_PAGE}&page=1`);
-    expect(file).toMatchObject({ sample: false, label: 'vote', generatedAt: '2026-11-01T00:00:00.000Z' });
-    expect(file.proposals.map((p) => p.id)).toEqual(['webpack/webpack.js.org#9001', 'webpack/webpack.js.org#9003', 'webpack/webpack#99001']);
+    expect(calls.map((c) => c.url)).toEqual([
+      issuesUrl('webpack/webpack.js.org', 'vote', 1),
+      issuesUrl('webpack/webpack', 'vote', 1),
+    ]);
+    expect(calls[0]!.url).toBe(
+      `https://api.github.com/repos/webpack/webpack.js.org/issues?labels=vote&state=open&per_page=${PER_PAGE}&page=1`,
+    );
+    expect(file).toMatchObject({
+      sample: false,
+      label: 'vote',
+      generatedAt: '2026-11-01T00:00:00.000Z',
+    });
+    expect(file.proposals.map((p) => p.id)).toEqual([
+      'webpack/webpack.js.org#9001',
+      'webpack/webpack.js.org#9003',
+      'webpack/webpack#99001',
+    ]);
   });
 
   it('sends the token only when one is given, and uses the label asked for', async () => {
     const withToken = fakeFetch({});
     await fetchVotes({ fetch: withToken.fetch, token: 'sample-token', label: 'sample label' });
-    expect(withToken.calls.every((c) => c.headers.Authorization === 'Bearer sample-token')).toBe(true);
+    expect(withToken.calls.every((c) => c.headers.Authorization === 'Bearer sample-token')).toBe(
+      true,
+    );
     expect(withToken.calls[0]!.url).toContain('labels=sample+label');
     const withoutToken = fakeFetch({});
     await fetchVotes({ fetch: withoutToken.fetch });
@@ -97,7 +122,11 @@ describe('fetchVotes', () => {
   });
 
   it('follows pages until one is short', async () => {
-    const full = Array.from({ length: PER_PAGE }, (_, i) => ({ ...docsIssues[0]!, number: i + 1, html_url: `https://github.com/webpack/webpack.js.org/issues/${i + 1}` }));
+    const full = Array.from({ length: PER_PAGE }, (_, i) => ({
+      ...docsIssues[0]!,
+      number: i + 1,
+      html_url: `https://github.com/webpack/webpack.js.org/issues/${i + 1}`,
+    }));
     const { fetch, calls } = fakeFetch({ 'webpack/webpack.js.org': [full, [docsIssues[2]!]] });
     const file = await fetchVotes({ fetch, sources: [DOCS] });
     expect(calls.map((c) => new URL(c.url).searchParams.get('page'))).toEqual(['1', '2']);
@@ -105,6 +134,8 @@ describe('fetchVotes', () => {
   });
 
   it('fails with a clear message when GitHub refuses', async () => {
-    await expect(fetchVotes({ fetch: fakeFetch({}, 403).fetch })).rejects.toThrow(/^GitHub answered 403 Forbidden for https:\/\/api\.github\.com\//);
+    await expect(fetchVotes({ fetch: fakeFetch({}, 403).fetch })).rejects.toThrow(
+      /^GitHub answered 403 Forbidden for https:\/\/api\.github\.com\//,
+    );
   });
 });

@@ -64,7 +64,11 @@ describe('toSupporters (sample Open Collective response)', () => {
 
   it('falls back to the slug for a missing name, trims names, and turns empty links into null', () => {
     expect(bySlug['sample-backer-d']!.name).toBe('sample-backer-d');
-    expect(bySlug['sample-backer-c']).toMatchObject({ name: 'Sample Backer C', website: null, avatar: null });
+    expect(bySlug['sample-backer-c']).toMatchObject({
+      name: 'Sample Backer C',
+      website: null,
+      avatar: null,
+    });
   });
 
   it('skips incognito members and transactions, and accounts that gave nothing', () => {
@@ -79,21 +83,36 @@ describe('toSupporters (sample Open Collective response)', () => {
   });
 });
 
-type Call = { url: string; headers: Record<string, string>; body: { query: string; variables: Record<string, unknown> } };
+type Call = {
+  url: string;
+  headers: Record<string, string>;
+  body: { query: string; variables: Record<string, unknown> };
+};
 
 function fakeFetch(answer: (call: Call) => { status?: number; body: unknown }) {
   const calls: Call[] = [];
-  const fetch = async (url: string, init: { method: string; headers: Record<string, string>; body: string }) => {
+  const fetch = async (
+    url: string,
+    init: { method: string; headers: Record<string, string>; body: string },
+  ) => {
     const call = { url, headers: init.headers, body: JSON.parse(init.body) as Call['body'] };
     calls.push(call);
     const { status = 200, body } = answer(call);
-    return { ok: status < 400, status, statusText: status < 400 ? 'OK' : 'Error', json: async () => body };
+    return {
+      ok: status < 400,
+      status,
+      statusText: status < 400 ? 'OK' : 'Error',
+      json: async () => body,
+    };
   };
   return { fetch, calls };
 }
 
 const sampleAnswer = (call: Call) => ({
-  body: call.body.query === MEMBERS_QUERY ? (fixture.members as MembersResponse) : (fixture.transactions as TransactionsResponse),
+  body:
+    call.body.query === MEMBERS_QUERY
+      ? (fixture.members as MembersResponse)
+      : (fixture.transactions as TransactionsResponse),
 });
 
 describe('fetchSupporters', () => {
@@ -124,29 +143,50 @@ describe('fetchSupporters', () => {
     const many: MemberNode[] = Array.from({ length: PAGE_SIZE + 3 }, (_, i) => ({
       createdAt: '2020-01-01T00:00:00.000Z',
       totalDonations: { value: 10 + i },
-      account: { slug: `sample-backer-${i}`, name: `Sample Backer ${i}`, website: null, imageUrl: null },
+      account: {
+        slug: `sample-backer-${i}`,
+        name: `Sample Backer ${i}`,
+        website: null,
+        imageUrl: null,
+      },
     }));
     const { fetch, calls } = fakeFetch((call) => {
-      if (call.body.query !== MEMBERS_QUERY) return { body: { data: { transactions: { totalCount: 0, nodes: [] } } } };
+      if (call.body.query !== MEMBERS_QUERY)
+        return { body: { data: { transactions: { totalCount: 0, nodes: [] } } } };
       const offset = call.body.variables.offset as number;
       return {
-        body: { data: { account: { members: { totalCount: many.length, nodes: many.slice(offset, offset + PAGE_SIZE) } } } },
+        body: {
+          data: {
+            account: {
+              members: { totalCount: many.length, nodes: many.slice(offset, offset + PAGE_SIZE) },
+            },
+          },
+        },
       };
     });
     const file = await fetchSupporters({ fetch, now: NOW });
-    expect(calls.filter((c) => c.body.query === MEMBERS_QUERY).map((c) => c.body.variables.offset)).toEqual([0, PAGE_SIZE]);
+    expect(
+      calls.filter((c) => c.body.query === MEMBERS_QUERY).map((c) => c.body.variables.offset),
+    ).toEqual([0, PAGE_SIZE]);
     expect(file.supporters).toHaveLength(PAGE_SIZE + 3);
   });
 
   it('fails with a clear message on an HTTP error, a GraphQL error, an unknown account or an empty list', async () => {
-    await expect(fetchSupporters({ fetch: fakeFetch(() => ({ status: 503, body: {} })).fetch, now: NOW })).rejects.toThrow(
-      /Open Collective answered 503/,
-    );
     await expect(
-      fetchSupporters({ fetch: fakeFetch(() => ({ body: { errors: [{ message: 'Rate limit exceeded' }] } })).fetch, now: NOW }),
+      fetchSupporters({ fetch: fakeFetch(() => ({ status: 503, body: {} })).fetch, now: NOW }),
+    ).rejects.toThrow(/Open Collective answered 503/);
+    await expect(
+      fetchSupporters({
+        fetch: fakeFetch(() => ({ body: { errors: [{ message: 'Rate limit exceeded' }] } })).fetch,
+        now: NOW,
+      }),
     ).rejects.toThrow('Open Collective query failed: Rate limit exceeded');
     await expect(
-      fetchSupporters({ fetch: fakeFetch(() => ({ body: { data: { account: null } } })).fetch, now: NOW, slug: 'sample-none' }),
+      fetchSupporters({
+        fetch: fakeFetch(() => ({ body: { data: { account: null } } })).fetch,
+        now: NOW,
+        slug: 'sample-none',
+      }),
     ).rejects.toThrow('Open Collective has no account "sample-none"');
     const empty = fakeFetch((call) => ({
       body:
@@ -154,6 +194,8 @@ describe('fetchSupporters', () => {
           ? { data: { account: { members: { totalCount: 0, nodes: [] } } } }
           : { data: { transactions: { totalCount: 0, nodes: [] } } },
     }));
-    await expect(fetchSupporters({ fetch: empty.fetch, now: NOW })).rejects.toThrow(/no supporters.*keeping the existing data file/);
+    await expect(fetchSupporters({ fetch: empty.fetch, now: NOW })).rejects.toThrow(
+      /no supporters.*keeping the existing data file/,
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { checkReleasePost, isEmptyDiff, postSections, type ReleaseDiff, type ReleaseRecord } from '../release-post';
+import {
+  checkReleasePost,
+  isEmptyDiff,
+  postSections,
+  type ReleaseDiff,
+  type ReleaseRecord,
+} from '../release-post';
 
 const empty = (): ReleaseDiff => ({
   options: { added: [], removed: [], changed: [] },
@@ -18,9 +24,18 @@ const record = (): ReleaseRecord => ({
     options: {
       added: [{ path: 'validate', types: ['boolean'] }],
       removed: ['old'],
-      changed: [{ path: 'module.parser.css.exportType', addedTypes: ['"style"'], removedTypes: [] }],
+      changed: [
+        { path: 'module.parser.css.exportType', addedTypes: ['"style"'], removedTypes: [] },
+      ],
     },
-    defaults: [{ path: 'optimization.minimize.javascript.compress.passes', before: null, after: '2', variants: ['*'] }],
+    defaults: [
+      {
+        path: 'optimization.minimize.javascript.compress.passes',
+        before: null,
+        after: '2',
+        variants: ['*'],
+      },
+    ],
     exports: { added: ['defineConfig'], removed: [] },
     hooks: { Compiler: { added: ['validate'], removed: [] } },
   },
@@ -32,7 +47,18 @@ const post = (sections: string): string => `Intro.\n\n<!-- truncate -->\n\n${sec
 describe('postSections', () => {
   it('collects the bullets of each ## section, across ### groups, and skips code fences', () => {
     const sections = postSections(
-      ['## New options', '', '### Group', '- `a.b`: one', '  continued', '```js', '- `not.a.bullet`', '```', '- plain', '## Other'].join('\n'),
+      [
+        '## New options',
+        '',
+        '### Group',
+        '- `a.b`: one',
+        '  continued',
+        '```js',
+        '- `not.a.bullet`',
+        '```',
+        '- plain',
+        '## Other',
+      ].join('\n'),
     );
     expect(sections.get('New options')).toEqual([
       { name: 'a.b', line: 4, text: '- `a.b`: one' },
@@ -66,7 +92,14 @@ describe('checkReleasePost', () => {
   });
 
   it('names the line of an option the comparison does not show, or shows in another section', () => {
-    const body = post(['## New options', '- `validate`: fine.', '- `output.invented`: not real.', '- `old`: removed, not new.'].join('\n'));
+    const body = post(
+      [
+        '## New options',
+        '- `validate`: fine.',
+        '- `output.invented`: not real.',
+        '- `old`: removed, not new.',
+      ].join('\n'),
+    );
     expect(checkReleasePost(body, record())).toEqual([
       'line 7: "New options" names `output.invented`, which the comparison of 5.105.4 and 5.106.0 does not show there',
       'line 8: "New options" names `old`, which the comparison of 5.105.4 and 5.106.0 does not show there',
@@ -74,7 +107,13 @@ describe('checkReleasePost', () => {
   });
 
   it('rejects a bullet that does not start with a name, and a hook of the wrong owner', () => {
-    const body = post(['## New hooks', '- A new hook for validation.', '- `Compilation.hooks.validate`: wrong owner.'].join('\n'));
+    const body = post(
+      [
+        '## New hooks',
+        '- A new hook for validation.',
+        '- `Compilation.hooks.validate`: wrong owner.',
+      ].join('\n'),
+    );
     expect(checkReleasePost(body, record())).toEqual([
       'line 6: a bullet under "New hooks" has to start with the name it is about in backticks',
       'line 7: "New hooks" names `Compilation.hooks.validate`, which the comparison of 5.105.4 and 5.106.0 does not show there',
@@ -84,14 +123,30 @@ describe('checkReleasePost', () => {
   it('checks patch bullets against the patch comparison, and an empty patch section against an empty comparison', () => {
     const withPatch = record();
     withPatch.patches = empty();
-    withPatch.patches.options.changed.push({ path: 'externalsType', addedTypes: ['"asset-url"'], removedTypes: [] });
-    expect(checkReleasePost(post('## In the patch releases\n- `externalsType`: a new value.'), withPatch)).toEqual([]);
-    expect(checkReleasePost(post('## In the patch releases\n- `validate`: not from a patch.'), withPatch)).toEqual([
+    withPatch.patches.options.changed.push({
+      path: 'externalsType',
+      addedTypes: ['"asset-url"'],
+      removedTypes: [],
+    });
+    expect(
+      checkReleasePost(
+        post('## In the patch releases\n- `externalsType`: a new value.'),
+        withPatch,
+      ),
+    ).toEqual([]);
+    expect(
+      checkReleasePost(
+        post('## In the patch releases\n- `validate`: not from a patch.'),
+        withPatch,
+      ),
+    ).toEqual([
       'line 6: "In the patch releases" names `validate`, which the comparison of 5.106.0 and 5.106.2 does not show there',
     ]);
-    expect(checkReleasePost(post('## In the patch releases\nNothing changed.'), withPatch)).toEqual([
-      '"In the patch releases" lists nothing, but 5.106.0 to 5.106.2 changed options, defaults or exports',
-    ]);
+    expect(checkReleasePost(post('## In the patch releases\nNothing changed.'), withPatch)).toEqual(
+      [
+        '"In the patch releases" lists nothing, but 5.106.0 to 5.106.2 changed options, defaults or exports',
+      ],
+    );
   });
 });
 

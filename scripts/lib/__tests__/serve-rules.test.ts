@@ -1,5 +1,11 @@
 /** Issue #20 — the production server's pure rules (scripts/lib/serve-rules.cjs). */
-import { ByteLru, decodeUrlPath, headersFor, parseHeadersFile, pickEncoding } from '../serve-rules.cjs';
+import {
+  ByteLru,
+  decodeUrlPath,
+  headersFor,
+  parseHeadersFile,
+  pickEncoding,
+} from '../serve-rules.cjs';
 
 describe('pickEncoding (RFC 9110 Accept-Encoding)', () => {
   it.each([
@@ -88,7 +94,9 @@ describe('_headers', () => {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Content-Security-Policy': "default-src 'self'",
     });
-    expect(headersFor(rules, '/assets/js/main.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(rules, '/assets/js/main.js')['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect(headersFor(rules, '/sw.js')['Cache-Control']).toBe('no-cache');
     expect(headersFor(rules, '/sw.jsx')['Cache-Control']).toBeUndefined();
   });

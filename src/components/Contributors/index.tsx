@@ -11,7 +11,8 @@ export const AVATAR_DISPLAY_SIZE = 45;
 export const AVATAR_HOST = 'https://github.com';
 
 // Written out in full (not from AVATAR_HOST) so the build's third-party URL gate sees the host.
-export const avatarUrl = (handle: string) => `https://github.com/${handle}.png?size=${AVATAR_REQUEST_SIZE}`;
+export const avatarUrl = (handle: string) =>
+  `https://github.com/${handle}.png?size=${AVATAR_REQUEST_SIZE}`;
 
 /**
  * The contributors of a page. A GitHub handle links to its profile, with its avatar requested only
@@ -29,7 +30,12 @@ export default function Contributors({ people }: { people: readonly Contributor[
 
   if (people.length === 0) return null;
   return (
-    <section className={styles.contributors} ref={ref} aria-labelledby="contributors-heading" data-contributors>
+    <section
+      className={styles.contributors}
+      ref={ref}
+      aria-labelledby="contributors-heading"
+      data-contributors
+    >
       <h2 id="contributors-heading" className={styles.heading}>
         Contributors
       </h2>
@@ -37,7 +43,11 @@ export default function Contributors({ people }: { people: readonly Contributor[
         {people.map((person) =>
           'handle' in person ? (
             <li key={`@${person.handle}`}>
-              <a href={`${AVATAR_HOST}/${person.handle}`} title={person.handle} className={styles.link}>
+              <a
+                href={`${AVATAR_HOST}/${person.handle}`}
+                title={person.handle}
+                className={styles.link}
+              >
                 {visible ? (
                   <img
                     src={avatarUrl(person.handle)}
@@ -48,7 +58,12 @@ export default function Contributors({ people }: { people: readonly Contributor[
                     loading="lazy"
                   />
                 ) : (
-                  <span className={styles.placeholder} role="img" aria-label={person.handle} data-contributor-placeholder />
+                  <span
+                    className={styles.placeholder}
+                    role="img"
+                    aria-label={person.handle}
+                    data-contributor-placeholder
+                  />
                 )}
               </a>
             </li>

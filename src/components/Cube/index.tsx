@@ -11,7 +11,12 @@ const FACES = ['front', 'back', 'right', 'left', 'top', 'bottom'] as const;
  */
 export default function Cube({ depth = CUBE_DEPTH_PX }: { depth?: number }) {
   return (
-    <div className={styles.scene} style={{ '--cube-depth': `${depth}px` } as CSSProperties} aria-hidden="true" data-cube>
+    <div
+      className={styles.scene}
+      style={{ '--cube-depth': `${depth}px` } as CSSProperties}
+      aria-hidden="true"
+      data-cube
+    >
       <div className={styles.cube} data-cube-body>
         {FACES.map((face) => (
           <div key={face} className={`${styles.face} ${styles[face]} ${styles.outer}`} />

@@ -28,12 +28,16 @@ export default function LanguageSwitcher({ mobile, className }: Props) {
   const links = languages.map((language) => (
     <li key={language.code}>
       <a
-        className={clsx(mobile ? 'menu__link' : 'dropdown__link', language.code === current.code && styles.current)}
+        className={clsx(
+          mobile ? 'menu__link' : 'dropdown__link',
+          language.code === current.code && styles.current,
+        )}
         href={languageHref(language.host, pathname, hash)}
         hrefLang={language.code}
         lang={language.code}
         aria-current={language.code === current.code ? 'true' : undefined}
-        data-language={language.code}>
+        data-language={language.code}
+      >
         {language.label}
       </a>
     </li>
@@ -59,14 +63,16 @@ export default function LanguageSwitcher({ mobile, className }: Props) {
       onMouseLeave={() => setHoverSuppressed(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}>
+      }}
+    >
       <button
         type="button"
         className={clsx('navbar__link', styles.toggle)}
         aria-haspopup="true"
         aria-expanded={open}
         aria-label={`Language: ${current.label}`}
-        onClick={() => setOpen(!open)}>
+        onClick={() => setOpen(!open)}
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className={styles.icon}>
           <path
             fill="currentColor"

@@ -1,7 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useNavbarMobileSidebar } from '@site/plugins/docusaurus-internals/client/themeCommon';
 import { FOCUSABLE_SELECTOR, trappedFocusIndex } from '@site/src/lib/focusTrap';
-import { IDLE, dragOffset, dragTransform, swipeEnd, swipeMove, swipeStart, type SwipeState } from '@site/src/lib/sidebarSwipe';
+import {
+  IDLE,
+  dragOffset,
+  dragTransform,
+  swipeEnd,
+  swipeMove,
+  swipeStart,
+  type SwipeState,
+} from '@site/src/lib/sidebarSwipe';
 
 // theme-classic's mobile sidebar markup (Navbar/Layout, Navbar/MobileSidebar/*).
 const PANEL = '.navbar-sidebar';
@@ -91,7 +99,8 @@ export default function MobileSidebarControls(): null {
       reset();
       // A drag is not a tap: keep the browser from clicking whatever the finger lifted over.
       if (dragged && event.cancelable) event.preventDefault();
-      if ((outcome === 'open' && !shownRef.current) || (outcome === 'close' && shownRef.current)) toggle();
+      if ((outcome === 'open' && !shownRef.current) || (outcome === 'close' && shownRef.current))
+        toggle();
     };
     document.addEventListener('touchstart', onTouchStart, { passive: true });
     document.addEventListener('touchmove', onTouchMove, { passive: false });
@@ -118,7 +127,8 @@ export default function MobileSidebarControls(): null {
     const focusInside = () => {
       if (panel.contains(document.activeElement)) return;
       focusableIn(panel)[0]?.focus();
-      if (!panel.contains(document.activeElement) && performance.now() < giveUpAt) frame = requestAnimationFrame(focusInside);
+      if (!panel.contains(document.activeElement) && performance.now() < giveUpAt)
+        frame = requestAnimationFrame(focusInside);
     };
     frame = requestAnimationFrame(focusInside);
     const onKeyDown = (event: KeyboardEvent) => {
@@ -154,7 +164,10 @@ export default function MobileSidebarControls(): null {
       panel.removeEventListener('focusout', onFocusOut);
       // Closing: focus goes back to the toggle, unless the reader moved it elsewhere.
       const active = document.activeElement;
-      if (!focusLeftRef.current && (!active || active === document.body || panel.contains(active))) {
+      if (
+        !focusLeftRef.current &&
+        (!active || active === document.body || panel.contains(active))
+      ) {
         query(TOGGLE)?.focus();
       }
     };

@@ -9,10 +9,17 @@ export default function NotificationMessage({ onDismiss }: { onDismiss: () => vo
   return (
     <div className={styles.content}>
       <p className={styles.message}>
-        Using webpack 4? See the {v4SiteUrl ? <a href={v4SiteUrl}>webpack 4 docs</a> : <Link to="/v4/">webpack 4 docs</Link>} or{' '}
-        <Link to="/migrate/5/">migrate to webpack 5</Link>.
+        Using webpack 4? See the{' '}
+        {v4SiteUrl ? <a href={v4SiteUrl}>webpack 4 docs</a> : <Link to="/v4/">webpack 4 docs</Link>}{' '}
+        or <Link to="/migrate/5/">migrate to webpack 5</Link>.
       </p>
-      <button type="button" className={styles.close} onClick={onDismiss} aria-label="Dismiss this notification" data-notification-dismiss>
+      <button
+        type="button"
+        className={styles.close}
+        onClick={onDismiss}
+        aria-label="Dismiss this notification"
+        data-notification-dismiss
+      >
         ×
       </button>
     </div>

@@ -7,7 +7,15 @@ import { anchorWindow, scrollToReveal, SIDEBAR_ANCHOR_LIMIT } from '@site/src/li
 import { revealInContainer, useHeadingInView } from './useHeadingInView';
 import styles from './styles.module.css';
 
-function AnchorList({ nodes, permalink, active }: { nodes: AnchorNode[]; permalink: string; active: string | undefined }) {
+function AnchorList({
+  nodes,
+  permalink,
+  active,
+}: {
+  nodes: AnchorNode[];
+  permalink: string;
+  active: string | undefined;
+}) {
   return (
     <ul className={styles.list}>
       {nodes.map((node) => (
@@ -15,17 +23,21 @@ function AnchorList({ nodes, permalink, active }: { nodes: AnchorNode[]; permali
           <Link
             className={clsx(styles.anchor, node.id === active && styles.active)}
             to={`${permalink}#${node.id}`}
-            aria-current={node.id === active ? 'location' : undefined}>
+            aria-current={node.id === active ? 'location' : undefined}
+          >
             {node.title}
           </Link>
-          {node.children.length > 0 && <AnchorList nodes={node.children} permalink={permalink} active={active} />}
+          {node.children.length > 0 && (
+            <AnchorList nodes={node.children} permalink={permalink} active={active} />
+          )}
         </li>
       ))}
     </ul>
   );
 }
 
-const flatten = (nodes: readonly AnchorNode[]): AnchorNode[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
+const flatten = (nodes: readonly AnchorNode[]): AnchorNode[] =>
+  nodes.flatMap((node) => [node, ...flatten(node.children)]);
 
 /**
  * The anchors of the page at `permalink` (the page being read): a sidebar list item of their own.
@@ -36,10 +48,15 @@ const flatten = (nodes: readonly AnchorNode[]): AnchorNode[] => nodes.flatMap((n
 export default function PageAnchors({ permalink }: { permalink: string }) {
   const tree = useMemo(() => {
     const toc = loadedDocToc(permalink) ?? [];
-    return buildAnchorTree(toc.map((item) => ({ title: tocValueText(item.value), id: item.id, level: item.level })));
+    return buildAnchorTree(
+      toc.map((item) => ({ title: tocValueText(item.value), id: item.id, level: item.level })),
+    );
   }, [permalink]);
   const long = flatten(tree).length > SIDEBAR_ANCHOR_LIMIT;
-  const shown = useMemo(() => (long ? tree.map((node) => ({ ...node, children: [] })) : tree), [long, tree]);
+  const shown = useMemo(
+    () => (long ? tree.map((node) => ({ ...node, children: [] })) : tree),
+    [long, tree],
+  );
   const ids = useMemo(() => flatten(shown).map((node) => node.id), [shown]);
   const activeIndex = useHeadingInView(ids);
   const active = ids[activeIndex];
@@ -49,19 +66,27 @@ export default function PageAnchors({ permalink }: { permalink: string }) {
   // Keep the marked anchor inside the sidebar's scrolling area as the reader moves on.
   useEffect(() => {
     if (!active) return;
-    revealInContainer(navRef.current?.querySelector<HTMLElement>('[aria-current="location"]') ?? null, (box, item) =>
-      scrollToReveal(box, item),
+    revealInContainer(
+      navRef.current?.querySelector<HTMLElement>('[aria-current="location"]') ?? null,
+      (box, item) => scrollToReveal(box, item),
     );
   }, [active, expanded]);
 
   if (tree.length === 0) return null;
-  const { start, end } = long && !expanded ? anchorWindow(shown.length, activeIndex) : { start: 0, end: shown.length };
+  const { start, end } =
+    long && !expanded ? anchorWindow(shown.length, activeIndex) : { start: 0, end: shown.length };
   return (
     <li className="menu__list-item">
       <nav ref={navRef} aria-label="On this page" className={styles.anchors} data-page-anchors>
         <AnchorList nodes={shown.slice(start, end)} permalink={permalink} active={active} />
         {long && (
-          <button type="button" className={styles.more} aria-expanded={expanded} onClick={() => setExpanded(!expanded)} data-anchors-toggle>
+          <button
+            type="button"
+            className={styles.more}
+            aria-expanded={expanded}
+            onClick={() => setExpanded(!expanded)}
+            data-anchors-toggle
+          >
             {expanded ? 'Show fewer sections' : `Show all ${shown.length} sections`}
           </button>
         )}

@@ -13,7 +13,9 @@ export function useHeadingInView(ids: readonly string[]): number {
     const measure = () => {
       frame = 0;
       const navbar = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 60;
-      const tops = ids.map((id) => document.getElementById(id)?.getBoundingClientRect().top ?? Infinity);
+      const tops = ids.map(
+        (id) => document.getElementById(id)?.getBoundingClientRect().top ?? Infinity,
+      );
       setActive(headingInView(tops, navbar + OFFSET_EXTRA));
     };
     const schedule = () => {
@@ -34,15 +36,25 @@ export function useHeadingInView(ids: readonly string[]): number {
 }
 
 /** Scrolls `item`'s nearest scrolling ancestor (not the window) so the item is in view. */
-export function revealInContainer(item: HTMLElement | null, reveal: (container: DOMRect & { scrollTop: number }, box: DOMRect) => number | null) {
+export function revealInContainer(
+  item: HTMLElement | null,
+  reveal: (container: DOMRect & { scrollTop: number }, box: DOMRect) => number | null,
+) {
   let container = item?.parentElement ?? null;
   while (container && container !== document.body) {
     const { overflowY } = getComputedStyle(container);
-    if ((overflowY === 'auto' || overflowY === 'scroll') && container.scrollHeight > container.clientHeight) break;
+    if (
+      (overflowY === 'auto' || overflowY === 'scroll') &&
+      container.scrollHeight > container.clientHeight
+    )
+      break;
     container = container.parentElement;
   }
   if (!item || !container || container === document.body) return;
   const box = container.getBoundingClientRect();
-  const next = reveal(Object.assign(box, { scrollTop: container.scrollTop }), item.getBoundingClientRect());
+  const next = reveal(
+    Object.assign(box, { scrollTop: container.scrollTop }),
+    item.getBoundingClientRect(),
+  );
   if (next !== null) container.scrollTop = next;
 }

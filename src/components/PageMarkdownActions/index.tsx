@@ -56,7 +56,10 @@ export default function PageMarkdownActions({ markdownUrl }: { markdownUrl: stri
       ClipboardItem: typeof ClipboardItem === 'undefined' ? undefined : ClipboardItem,
     });
     setState(outcome);
-    resetTimer.current = setTimeout(() => setState('idle'), outcome === 'copied' ? CONFIRMATION_MS : FAILURE_MS);
+    resetTimer.current = setTimeout(
+      () => setState('idle'),
+      outcome === 'copied' ? CONFIRMATION_MS : FAILURE_MS,
+    );
   };
 
   const copied = state === 'copied';

@@ -94,7 +94,10 @@ function prefixedComponents(slug: string) {
     h5: heading('h5'),
     h6: heading('h6'),
     a: (props: ComponentProps<'a'>) => (
-      <A {...props} href={props.href?.startsWith('#') ? `#${prefix(props.href.slice(1))}` : props.href} />
+      <A
+        {...props}
+        href={props.href?.startsWith('#') ? `#${prefix(props.href.slice(1))}` : props.href}
+      />
     ),
   };
 }
@@ -146,12 +149,18 @@ const PrintablePage = memo(function PrintablePage({
             onClick={() => {
               forget(load);
               setAttempt((n) => n + 1);
-            }}>
+            }}
+          >
             Try again
           </button>
         </div>
-      )}>
-      {suspense || attempt > 0 ? <Suspense fallback={<p className={styles.loading}>Loading…</p>}>{content}</Suspense> : content}
+      )}
+    >
+      {suspense || attempt > 0 ? (
+        <Suspense fallback={<p className={styles.loading}>Loading…</p>}>{content}</Suspense>
+      ) : (
+        content
+      )}
     </ErrorBoundary>
   );
 });
@@ -167,7 +176,8 @@ export default function PrintableSection({ printable, loaders }: Props): ReactNo
   for (const load of loaders) void loadOnce(load);
   // The pages whose content is on screen (a set, so a repeated effect counts once).
   const [loaded, markLoaded] = useReducer(
-    (slugs: ReadonlySet<string>, slug: string) => (slugs.has(slug) ? slugs : new Set(slugs).add(slug)),
+    (slugs: ReadonlySet<string>, slug: string) =>
+      slugs.has(slug) ? slugs : new Set(slugs).add(slug),
     new Set<string>(),
   );
   const allLoaded = printable.pages.every((page) => loaded.has(page.slug));
@@ -192,7 +202,8 @@ export default function PrintableSection({ printable, loaders }: Props): ReactNo
       </Head>
       <main className={styles.printable} data-printable-section={printable.section}>
         <p className={styles.note}>
-          Every page of the <Link to={printable.url}>{printable.title}</Link> section, combined for printing.{' '}
+          Every page of the <Link to={printable.url}>{printable.title}</Link> section, combined for
+          printing.{' '}
           <button type="button" className={styles.print} onClick={() => window.print()}>
             Print this section
           </button>
@@ -204,7 +215,12 @@ export default function PrintableSection({ printable, loaders }: Props): ReactNo
             <article key={page.url} className={styles.page} id={page.slug}>
               <Heading as="h1">{page.title}</Heading>
               <div className="markdown">
-                <PrintablePage load={load} slug={page.slug} onLoad={markLoaded} suspense={suspense} />
+                <PrintablePage
+                  load={load}
+                  slug={page.slug}
+                  onLoad={markLoaded}
+                  suspense={suspense}
+                />
               </div>
             </article>
           );

@@ -1,4 +1,8 @@
-import { OPEN_COLLECTIVE_URL, SPONSOR_BANNER, type SponsorBanner as Banner } from '@site/src/data/sponsorBanner';
+import {
+  OPEN_COLLECTIVE_URL,
+  SPONSOR_BANNER,
+  type SponsorBanner as Banner,
+} from '@site/src/data/sponsorBanner';
 import styles from './styles.module.css';
 
 /**
@@ -9,7 +13,11 @@ import styles from './styles.module.css';
  */
 export default function SponsorBanner({ banner = SPONSOR_BANNER }: { banner?: Banner | null }) {
   return (
-    <section className={styles.banner} aria-label="Sponsor" data-sponsor-banner={banner ? 'placed' : 'empty'}>
+    <section
+      className={styles.banner}
+      aria-label="Sponsor"
+      data-sponsor-banner={banner ? 'placed' : 'empty'}
+    >
       <p className={styles.label}>Sponsor</p>
       {banner ? (
         <a href={banner.url} rel="sponsored noopener" target="_blank" className={styles.link}>
@@ -25,7 +33,8 @@ export default function SponsorBanner({ banner = SPONSOR_BANNER }: { banner?: Ba
         </a>
       ) : (
         <p className={styles.empty}>
-          Your logo here helps keep webpack maintained. <a href={OPEN_COLLECTIVE_URL}>Become a sponsor</a>
+          Your logo here helps keep webpack maintained.{' '}
+          <a href={OPEN_COLLECTIVE_URL}>Become a sponsor</a>
         </p>
       )}
     </section>

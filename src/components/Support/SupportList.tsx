@@ -25,7 +25,11 @@ function Avatar({ supporter, size, load }: { supporter: Supporter; size: number;
   const [failed, setFailed] = useState(false);
   if (!supporter.avatar || failed || !load) {
     return (
-      <span className={styles.initials} style={{ width: size, height: size, fontSize: Math.max(11, size / 3) }} aria-hidden="true">
+      <span
+        className={styles.initials}
+        style={{ width: size, height: size, fontSize: Math.max(11, size / 3) }}
+        aria-hidden="true"
+      >
         {initials(supporter.name)}
       </span>
     );
@@ -44,7 +48,17 @@ function Avatar({ supporter, size, load }: { supporter: Supporter; size: number;
   );
 }
 
-function SupporterItem({ supporter, rank, type, load }: { supporter: Supporter; rank: Rank; type: AmountType; load: boolean }) {
+function SupporterItem({
+  supporter,
+  rank,
+  type,
+  load,
+}: {
+  supporter: Supporter;
+  rank: Rank;
+  type: AmountType;
+  load: boolean;
+}) {
   const amount = formatAmount(amountOf(supporter, type), type);
   const content = (
     <>
@@ -55,11 +69,19 @@ function SupporterItem({ supporter, rank, type, load }: { supporter: Supporter; 
       </span>
     </>
   );
-  const link = supporter.sample ? null : supporter.website || `${OPEN_COLLECTIVE_HOST}/${supporter.slug}`;
+  const link = supporter.sample
+    ? null
+    : supporter.website || `${OPEN_COLLECTIVE_HOST}/${supporter.slug}`;
   return (
     <li className={styles.item} data-supporter={supporter.slug}>
       {link ? (
-        <a className={styles.card} href={link} rel="nofollow noopener noreferrer" target="_blank" title={`${supporter.name}: ${amount}`}>
+        <a
+          className={styles.card}
+          href={link}
+          rel="nofollow noopener noreferrer"
+          target="_blank"
+          title={`${supporter.name}: ${amount}`}
+        >
           {content}
         </a>
       ) : (
@@ -96,14 +118,25 @@ export default function SupportList({ random = Math.random }: { random?: () => n
       </label>
       {/* Every rank keeps its heading; an empty one says how to join it instead of showing nothing. */}
       {RANK_ORDER.map((rank) => (
-        <section key={rank} className={styles.rank} aria-labelledby={`rank-${rank}`} data-rank={rank}>
+        <section
+          key={rank}
+          className={styles.rank}
+          aria-labelledby={`rank-${rank}`}
+          data-rank={rank}
+        >
           <h3 id={`rank-${rank}`} className={styles.rankTitle}>
             {RANKS[rank].title}
           </h3>
           {ranks[rank].length > 0 ? (
             <ul className={styles.list}>
               {ranks[rank].map((supporter) => (
-                <SupporterItem key={supporter.slug} supporter={supporter} rank={rank} type={type} load={inView} />
+                <SupporterItem
+                  key={supporter.slug}
+                  supporter={supporter}
+                  rank={rank}
+                  type={type}
+                  load={inView}
+                />
               ))}
             </ul>
           ) : (

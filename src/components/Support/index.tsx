@@ -19,9 +19,9 @@ export default function Support({ random }: { random?: () => number }) {
         Support the Team
       </Heading>
       <p className={styles.lead}>
-        Through contributions, donations and sponsorship, you allow webpack to thrive. Your donations directly
-        support office hours, continued enhancements and, most importantly, great documentation and learning
-        material.
+        Through contributions, donations and sponsorship, you allow webpack to thrive. Your
+        donations directly support office hours, continued enhancements and, most importantly, great
+        documentation and learning material.
       </p>
       <BrowserOnly fallback={<Placeholder />}>
         {() => (

@@ -1,5 +1,10 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { nextIndex, ROTATOR_MAX_WIDTH_PX, ROTATOR_WORDS, startRotation } from '@site/src/lib/rotation';
+import {
+  nextIndex,
+  ROTATOR_MAX_WIDTH_PX,
+  ROTATOR_WORDS,
+  startRotation,
+} from '@site/src/lib/rotation';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import styles from './styles.module.css';
 
@@ -19,7 +24,12 @@ export default function TextRotator({ words = ROTATOR_WORDS }: { words?: readonl
   const spoken = `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
   return (
     <>
-      <span className={styles.rotator} style={{ '--rotator-width': `${ROTATOR_MAX_WIDTH_PX}px` } as CSSProperties} aria-hidden="true" data-text-rotator>
+      <span
+        className={styles.rotator}
+        style={{ '--rotator-width': `${ROTATOR_MAX_WIDTH_PX}px` } as CSSProperties}
+        aria-hidden="true"
+        data-text-rotator
+      >
         <span key={index} className={styles.word} data-word={words[index]}>
           {words[index]}
         </span>

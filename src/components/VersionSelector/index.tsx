@@ -25,7 +25,8 @@ export default function VersionSelector() {
   // page is shown, same component kept) the spinner is gone without another render.
   const [leaving, setLeaving] = useState<{ version: Version; from: string } | null>(null);
   const leavingFor = leaving?.from === pathname ? leaving.version : null;
-  const setLeavingFor = (version: Version | null) => setLeaving(version ? { version, from: pathname } : null);
+  const setLeavingFor = (version: Version | null) =>
+    setLeaving(version ? { version, from: pathname } : null);
   // Back from another host, the browser may restore this page as it was left: reset it.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
@@ -60,7 +61,8 @@ export default function VersionSelector() {
         value={leavingFor ?? current}
         onChange={(event) => void onChange(event)}
         disabled={leavingFor !== null}
-        data-testid="version-select">
+        data-testid="version-select"
+      >
         {VERSIONS.map((version) => (
           <option key={version} value={version}>
             {version === VERSIONS[0] ? `${version} (current)` : version}

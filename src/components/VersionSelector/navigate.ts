@@ -3,7 +3,13 @@
  * rename map): the logic of src/lib/versions.ts on the docs plugin's page lists.
  */
 import renamesFile from '@site/src/data/versionRenames.json';
-import { pagesByVersion, versionHref, versionTarget, type Version, type VersionRename } from '@site/src/lib/versions';
+import {
+  pagesByVersion,
+  versionHref,
+  versionTarget,
+  type Version,
+  type VersionRename,
+} from '@site/src/lib/versions';
 
 // Checked by the build (plugins/content-model): every entry names two existing pages.
 const renames = (renamesFile as { renames: VersionRename[] }).renames;

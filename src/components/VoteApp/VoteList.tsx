@@ -19,12 +19,20 @@ const PROPOSAL_REPOSITORIES = [
 ] as const;
 const issuesLink = (repository: string) =>
   `https://github.com/${repository}/issues?q=${encodeURIComponent(`is:issue is:open label:${DATA.label}`)}`;
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 export default function VoteList() {
   const [order, setOrder] = useState<VoteOrder>('votes');
   const [area, setArea] = useState<AreaFilter>('all');
-  const proposals = useMemo(() => sortProposals(filterProposals(DATA.proposals, area), order), [area, order]);
+  const proposals = useMemo(
+    () => sortProposals(filterProposals(DATA.proposals, area), order),
+    [area, order],
+  );
   const orderId = useId();
   const areaId = useId();
 
@@ -33,8 +41,8 @@ export default function VoteList() {
       {DATA.proposals.length === 0 ? (
         <div className={styles.empty} data-vote-empty>
           <p>
-            There are no proposals to show here yet. Proposals are GitHub issues labelled “{DATA.label}”; you can read
-            them and vote on GitHub:
+            There are no proposals to show here yet. Proposals are GitHub issues labelled “
+            {DATA.label}”; you can read them and vote on GitHub:
           </p>
           <ul>
             {PROPOSAL_REPOSITORIES.map(({ repository, area: proposalArea }) => (
@@ -51,14 +59,24 @@ export default function VoteList() {
           {/* Each label stays on the line of its own control when the row wraps. */}
           <span className={styles.control}>
             <label htmlFor={orderId}>Sort by</label>
-            <select id={orderId} value={order} onChange={(e) => setOrder(e.target.value as VoteOrder)} data-vote-order>
+            <select
+              id={orderId}
+              value={order}
+              onChange={(e) => setOrder(e.target.value as VoteOrder)}
+              data-vote-order
+            >
               <option value="votes">Most votes</option>
               <option value="newest">Newest</option>
             </select>
           </span>
           <span className={styles.control}>
             <label htmlFor={areaId}>Show</label>
-            <select id={areaId} value={area} onChange={(e) => setArea(e.target.value as AreaFilter)} data-vote-area>
+            <select
+              id={areaId}
+              value={area}
+              onChange={(e) => setArea(e.target.value as AreaFilter)}
+              data-vote-area
+            >
               <option value="all">All proposals</option>
               <option value="docs">{AREA_LABELS.docs}</option>
               <option value="bundler">{AREA_LABELS.bundler}</option>
@@ -85,7 +103,12 @@ export default function VoteList() {
                   <span>opened {dateFormat.format(new Date(proposal.createdAt))}</span>
                 </p>
                 {proposal.summary && <p className={styles.summary}>{proposal.summary}</p>}
-                <a className="button button--sm button--primary" href={proposal.url} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="button button--sm button--primary"
+                  href={proposal.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   Vote on GitHub<span className={styles.srOnly}>: {proposal.title}</span>
                 </a>
               </div>

@@ -38,7 +38,8 @@ describe('the sample fixtures', () => {
   it('are valid, clearly marked sample files without third-party avatars', () => {
     const s = validateSupportersFile(sampleSupporters);
     expect(s.sample).toBe(true);
-    for (const entry of s.supporters) expect(entry).toMatchObject({ sample: true, avatar: null, website: null });
+    for (const entry of s.supporters)
+      expect(entry).toMatchObject({ sample: true, avatar: null, website: null });
     const v = validateVotesFile(sampleVotes);
     expect(v.sample).toBe(true);
     expect(v.proposals.every((p) => p.sample === true)).toBe(true);
@@ -48,6 +49,8 @@ describe('the sample fixtures', () => {
 describe('src/data/sponsorBanner.ts', () => {
   it('is a real placement with a site-local image, or none', () => {
     const banner = SPONSOR_BANNER as { name: string; image: string } | null;
-    expect(banner === null || (!/sample/i.test(banner.name) && banner.image.startsWith('/img/'))).toBe(true);
+    expect(
+      banner === null || (!/sample/i.test(banner.name) && banner.image.startsWith('/img/')),
+    ).toBe(true);
   });
 });

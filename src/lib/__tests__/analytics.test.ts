@@ -17,6 +17,8 @@ describe('gtagOptions', () => {
   it('rejects a value that is not a measurement id, naming the variable and the value', () => {
     expect(() => gtagOptions('true')).toThrow(/GA_MEASUREMENT_ID.*"true"/);
     expect(() => gtagOptions('G-abc 123')).toThrow(/GA_MEASUREMENT_ID/);
-    expect(() => gtagOptions('https://www.googletagmanager.com/gtag/js?id=G-1')).toThrow(/GA_MEASUREMENT_ID/);
+    expect(() => gtagOptions('https://www.googletagmanager.com/gtag/js?id=G-1')).toThrow(
+      /GA_MEASUREMENT_ID/,
+    );
   });
 });

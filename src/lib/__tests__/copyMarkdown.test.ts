@@ -1,7 +1,11 @@
 import { copyMarkdown, loadMarkdown, MarkdownLoadError } from '../copyMarkdown';
 
 const markdownResponse = (body: string, init: ResponseInit = {}) =>
-  new Response(body, { status: 200, headers: { 'content-type': 'text/markdown; charset=utf-8' }, ...init });
+  new Response(body, {
+    status: 200,
+    headers: { 'content-type': 'text/markdown; charset=utf-8' },
+    ...init,
+  });
 
 function fakeClipboard() {
   const written: string[] = [];
@@ -26,15 +30,20 @@ const awaitingWrite = () =>
 
 describe('loadMarkdown', () => {
   it('returns the text of a Markdown response', async () => {
-    await expect(loadMarkdown('/a/index.md', async () => markdownResponse('# A\n'))).resolves.toBe('# A\n');
+    await expect(loadMarkdown('/a/index.md', async () => markdownResponse('# A\n'))).resolves.toBe(
+      '# A\n',
+    );
   });
 
   it('fails on an HTTP error, on an HTML page served instead, and on a network error', async () => {
-    await expect(loadMarkdown('/a/index.md', async () => new Response('no', { status: 404 }))).rejects.toThrow(
-      'Could not load /a/index.md: HTTP 404',
-    );
     await expect(
-      loadMarkdown('/a/index.md', async () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } })),
+      loadMarkdown('/a/index.md', async () => new Response('no', { status: 404 })),
+    ).rejects.toThrow('Could not load /a/index.md: HTTP 404');
+    await expect(
+      loadMarkdown(
+        '/a/index.md',
+        async () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } }),
+      ),
     ).rejects.toThrow(MarkdownLoadError);
     await expect(
       loadMarkdown('/a/index.md', async () => {
@@ -48,7 +57,9 @@ describe('copyMarkdown', () => {
   it('fetches the twin on demand and writes its text', async () => {
     const clipboard = fakeClipboard();
     const fetch = jest.fn(async () => markdownResponse('# Entry Points\n'));
-    await expect(copyMarkdown('/concepts/entry-points/index.md', { fetch, clipboard })).resolves.toBe('copied');
+    await expect(
+      copyMarkdown('/concepts/entry-points/index.md', { fetch, clipboard }),
+    ).resolves.toBe('copied');
     expect(fetch).toHaveBeenCalledWith('/concepts/entry-points/index.md', expect.anything());
     expect(clipboard.written).toEqual(['# Entry Points\n']);
   });
@@ -57,18 +68,29 @@ describe('copyMarkdown', () => {
     const clipboard = { ...fakeClipboard(), write: awaitingWrite() };
     let resolveFetch!: (response: Response) => void;
     const fetch = () => new Promise<Response>((resolve) => (resolveFetch = resolve));
-    const outcome = copyMarkdown('/a/index.md', { fetch, clipboard, ClipboardItem: FakeClipboardItem as never });
+    const outcome = copyMarkdown('/a/index.md', {
+      fetch,
+      clipboard,
+      ClipboardItem: FakeClipboardItem as never,
+    });
     // The write has begun before the download finished.
     expect(clipboard.write).toHaveBeenCalledTimes(1);
     resolveFetch(markdownResponse('# A\n'));
     await expect(outcome).resolves.toBe('copied');
-    const blob = await (clipboard.write.mock.calls[0]![0][0] as unknown as FakeClipboardItem).items['text/plain']!;
+    const blob = await (clipboard.write.mock.calls[0]![0][0] as unknown as FakeClipboardItem).items[
+      'text/plain'
+    ]!;
     await expect(blob.text()).resolves.toBe('# A\n');
     expect(clipboard.writeText).not.toHaveBeenCalled();
   });
 
   it('falls back to writeText when the ClipboardItem write is refused', async () => {
-    const clipboard = { ...fakeClipboard(), write: jest.fn(async (_items: ClipboardItems) => Promise.reject(new Error('NotAllowedError'))) };
+    const clipboard = {
+      ...fakeClipboard(),
+      write: jest.fn(async (_items: ClipboardItems) =>
+        Promise.reject(new Error('NotAllowedError')),
+      ),
+    };
     const outcome = await copyMarkdown('/a/index.md', {
       fetch: async () => markdownResponse('# A\n'),
       clipboard,
@@ -92,7 +114,9 @@ describe('copyMarkdown', () => {
   it('reports a clipboard that refuses, or is missing, as copy-failed', async () => {
     const fetch = async () => markdownResponse('x');
     const refusing = { writeText: async () => Promise.reject(new Error('denied')) };
-    await expect(copyMarkdown('/a/index.md', { fetch, clipboard: refusing })).resolves.toBe('copy-failed');
+    await expect(copyMarkdown('/a/index.md', { fetch, clipboard: refusing })).resolves.toBe(
+      'copy-failed',
+    );
     await expect(copyMarkdown('/a/index.md', { fetch })).resolves.toBe('copy-failed');
   });
 });

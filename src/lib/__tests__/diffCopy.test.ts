@@ -11,11 +11,29 @@ describe('diffResult', () => {
       '     ],',
       '   },',
     ];
-    expect(diffResult(diff)).toBe(['  module: {', '    rules: [', "      type: 'asset',", '      parser: {},', '    ],', '  },'].join('\n'));
+    expect(diffResult(diff)).toBe(
+      [
+        '  module: {',
+        '    rules: [',
+        "      type: 'asset',",
+        '      parser: {},',
+        '    ],',
+        '  },',
+      ].join('\n'),
+    );
   });
 
   it('drops file and hunk headers and the no-newline marker, keeps empty lines', () => {
-    const diff = ['--- a/webpack.config.js', '+++ b/webpack.config.js', '@@ -1,3 +1,3 @@', ' a', '', '-b', '+c', '\\ No newline at end of file'];
+    const diff = [
+      '--- a/webpack.config.js',
+      '+++ b/webpack.config.js',
+      '@@ -1,3 +1,3 @@',
+      ' a',
+      '',
+      '-b',
+      '+c',
+      '\\ No newline at end of file',
+    ];
     expect(diffResult(diff)).toBe('a\n\nc');
   });
 

@@ -1,4 +1,9 @@
-import { anchorWindow, headingInView, scrollToReveal, SIDEBAR_ANCHOR_LIMIT } from '../headingInView';
+import {
+  anchorWindow,
+  headingInView,
+  scrollToReveal,
+  SIDEBAR_ANCHOR_LIMIT,
+} from '../headingInView';
 
 describe('headingInView', () => {
   it('is the last heading whose top has passed the offset', () => {

@@ -8,6 +8,8 @@ describe('languageHref', () => {
   });
 
   it('does not double the slash when the host has one', () => {
-    expect(languageHref('https://webpack.docschina.org/', '/', '')).toBe('https://webpack.docschina.org/');
+    expect(languageHref('https://webpack.docschina.org/', '/', '')).toBe(
+      'https://webpack.docschina.org/',
+    );
   });
 });

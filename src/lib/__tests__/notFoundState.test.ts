@@ -1,4 +1,9 @@
-import { isNotFoundBuildPath, isNotFoundShown, setNotFoundShown, subscribeNotFound } from '../notFoundState';
+import {
+  isNotFoundBuildPath,
+  isNotFoundShown,
+  setNotFoundShown,
+  subscribeNotFound,
+} from '../notFoundState';
 
 describe('notFoundState', () => {
   it('tells subscribers when the not-found page comes and goes, once per change', () => {

@@ -27,7 +27,8 @@ describe('notification dismissal (spec §4, §5)', () => {
 
   it('counts as dismissed only when the stored value equals the version', () => {
     expect(isNotificationDismissed('3')).toBe(true);
-    for (const value of ['2', '4', ' 3', '', 'true', null, undefined]) expect(isNotificationDismissed(value)).toBe(false);
+    for (const value of ['2', '4', ' 3', '', 'true', null, undefined])
+      expect(isNotificationDismissed(value)).toBe(false);
   });
 
   it('stores the version on dismissal and reads it back', () => {
@@ -39,7 +40,9 @@ describe('notification dismissal (spec §4, §5)', () => {
   });
 
   it('shows the bar again for a dismissal of an older version', () => {
-    expect(readNotificationDismissed(() => memoryStorage({ [NOTIFICATION_STORAGE_KEY]: '2' }))).toBe(false);
+    expect(
+      readNotificationDismissed(() => memoryStorage({ [NOTIFICATION_STORAGE_KEY]: '2' })),
+    ).toBe(false);
   });
 
   it('survives storage that is missing or throws', () => {

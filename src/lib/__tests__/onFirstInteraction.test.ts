@@ -1,4 +1,8 @@
-import { createInteractionFlag, FIRST_INTERACTION_EVENTS, type InteractionTarget } from '../onFirstInteraction';
+import {
+  createInteractionFlag,
+  FIRST_INTERACTION_EVENTS,
+  type InteractionTarget,
+} from '../onFirstInteraction';
 
 function fakeTarget() {
   const handlers = new Map<string, () => void>();
@@ -23,22 +27,25 @@ describe('createInteractionFlag', () => {
     expect([...page.handlers.keys()].sort()).toEqual([...FIRST_INTERACTION_EVENTS].sort());
   });
 
-  it.each(FIRST_INTERACTION_EVENTS)('turns on %s, tells every subscriber once, and stops listening', (type) => {
-    const page = fakeTarget();
-    const flag = createInteractionFlag(() => page.target);
-    const first = jest.fn();
-    const second = jest.fn();
-    flag.subscribe(first);
-    flag.subscribe(second);
-    expect(flag.get()).toBe(false);
-    page.fire(type);
-    expect(flag.get()).toBe(true);
-    expect(first).toHaveBeenCalledTimes(1);
-    expect(second).toHaveBeenCalledTimes(1);
-    expect(page.handlers.size).toBe(0);
-    page.fire('pointerdown');
-    expect(first).toHaveBeenCalledTimes(1);
-  });
+  it.each(FIRST_INTERACTION_EVENTS)(
+    'turns on %s, tells every subscriber once, and stops listening',
+    (type) => {
+      const page = fakeTarget();
+      const flag = createInteractionFlag(() => page.target);
+      const first = jest.fn();
+      const second = jest.fn();
+      flag.subscribe(first);
+      flag.subscribe(second);
+      expect(flag.get()).toBe(false);
+      page.fire(type);
+      expect(flag.get()).toBe(true);
+      expect(first).toHaveBeenCalledTimes(1);
+      expect(second).toHaveBeenCalledTimes(1);
+      expect(page.handlers.size).toBe(0);
+      page.fire('pointerdown');
+      expect(first).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('forgets an unsubscribed listener', () => {
     const page = fakeTarget();

@@ -23,7 +23,9 @@ function fakeTimers() {
   const advance = (ms: number) => {
     const until = now + ms;
     for (;;) {
-      const due = [...pending.entries()].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
+      const due = [...pending.entries()]
+        .filter(([, t]) => t.at <= until)
+        .sort((a, b) => a[1].at - b[1].at)[0];
       if (!due) break;
       const [id, timer] = due;
       now = timer.at;

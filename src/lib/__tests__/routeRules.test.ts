@@ -1,4 +1,9 @@
-import { cacheHashRedirect, collectRoutePaths, docsPagePaths, trailingSlashTarget } from '../routeRules';
+import {
+  cacheHashRedirect,
+  collectRoutePaths,
+  docsPagePaths,
+  trailingSlashTarget,
+} from '../routeRules';
 
 describe('cacheHashRedirect', () => {
   it('sends #cache hashes on other-options to the cache page, keeping the hash', () => {
@@ -44,7 +49,18 @@ describe('webpack 4 routes (/v4/)', () => {
   it('adds the slash to a /v4/ page found in the nested routes of the versioned docs', () => {
     // The docs plugin nests a version: its root route, the version route, then one exact route per page.
     const known = collectRoutePaths([
-      { path: '/v4', routes: [{ path: '/v4', routes: [{ path: '/v4/concepts/', exact: true }, { path: '/v4/', exact: true }] }] },
+      {
+        path: '/v4',
+        routes: [
+          {
+            path: '/v4',
+            routes: [
+              { path: '/v4/concepts/', exact: true },
+              { path: '/v4/', exact: true },
+            ],
+          },
+        ],
+      },
       { path: '/', routes: [{ path: '/', routes: [{ path: '/concepts/', exact: true }] }] },
     ]);
     expect(trailingSlashTarget('/v4/concepts', (p) => known.has(p))).toBe('/v4/concepts/');
@@ -61,7 +77,13 @@ describe('collectRoutePaths', () => {
       {
         path: '/',
         routes: [
-          { path: '/', routes: [{ path: '/concepts/', exact: true }, { path: '/api/cli/', exact: true }] },
+          {
+            path: '/',
+            routes: [
+              { path: '/concepts/', exact: true },
+              { path: '/api/cli/', exact: true },
+            ],
+          },
         ],
       },
       { path: '*' },
@@ -73,10 +95,17 @@ describe('collectRoutePaths', () => {
 describe('docsPagePaths', () => {
   it('lists every docs page of every version in its slash form, so a page whose section has not loaded yet is known', () => {
     const paths = docsPagePaths([
-      { versions: [{ docs: [{ path: '/concepts' }, { path: '/api/cli/' }] }, { docs: [{ path: '/v4/configuration' }, { path: '/v4/' }] }] },
+      {
+        versions: [
+          { docs: [{ path: '/concepts' }, { path: '/api/cli/' }] },
+          { docs: [{ path: '/v4/configuration' }, { path: '/v4/' }] },
+        ],
+      },
     ]);
     expect([...paths].sort()).toEqual(['/api/cli/', '/concepts/', '/v4/', '/v4/configuration/']);
-    expect(trailingSlashTarget('/v4/configuration', (p) => paths.has(p))).toBe('/v4/configuration/');
+    expect(trailingSlashTarget('/v4/configuration', (p) => paths.has(p))).toBe(
+      '/v4/configuration/',
+    );
     expect(trailingSlashTarget('/v4/nowhere', (p) => paths.has(p))).toBeNull();
   });
 });

@@ -14,7 +14,12 @@ import {
   type Supporter,
 } from '../supporters';
 
-const supporter = (name: string, totalDonations: number, monthlyDonations: number, firstDonation: string | null = null): Supporter => ({
+const supporter = (
+  name: string,
+  totalDonations: number,
+  monthlyDonations: number,
+  firstDonation: string | null = null,
+): Supporter => ({
   slug: name.toLowerCase().replace(/\s+/g, '-'),
   name,
   website: null,
@@ -32,7 +37,9 @@ describe('rank table', () => {
   });
 
   it('has yearly ranges that meet without gaps or overlaps, from 0 to infinity', () => {
-    const ranges = (['backer', 'bronze', 'silver', 'gold', 'platinum'] as const).map((rank) => RANKS[rank].yearly!);
+    const ranges = (['backer', 'bronze', 'silver', 'gold', 'platinum'] as const).map(
+      (rank) => RANKS[rank].yearly!,
+    );
     expect(ranges[0]!.min).toBe(0);
     expect(ranges.at(-1)!.max).toBe(Infinity);
     for (let i = 1; i < ranges.length; i += 1) expect(ranges[i]!.min).toBe(ranges[i - 1]!.max);
@@ -40,7 +47,9 @@ describe('rank table', () => {
   });
 
   it('gives bigger avatars to higher ranks', () => {
-    const sizes = (['platinum', 'gold', 'silver', 'bronze', 'backer'] as const).map((rank) => RANKS[rank].avatarSize);
+    const sizes = (['platinum', 'gold', 'silver', 'bronze', 'backer'] as const).map(
+      (rank) => RANKS[rank].avatarSize,
+    );
     expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
   });
 
@@ -129,18 +138,32 @@ describe('supportersByRank', () => {
     expect(ranks.silver.map((s) => s.name)).toEqual(['Sample Mid Two']); // 300/month
     expect(ranks.bronze.map((s) => s.name)).toEqual(['Sample Big']); // 100/month
     expect(ranks.platinum).toEqual([]);
-    expect(Object.values(ranks).flat().map((s) => s.name)).not.toContain('Sample Mid One');
+    expect(
+      Object.values(ranks)
+        .flat()
+        .map((s) => s.name),
+    ).not.toContain('Sample Mid One');
   });
 
   it('lists as latest who started in the 30 days before the data was fetched, newest first', () => {
-    expect(supportersByRank(list, 'total', GENERATED).latest.map((s) => s.name)).toEqual(['Sample Small', 'Sample Mid One']);
+    expect(supportersByRank(list, 'total', GENERATED).latest.map((s) => s.name)).toEqual([
+      'Sample Small',
+      'Sample Mid One',
+    ]);
     // in the monthly view only who gave something this year
-    expect(supportersByRank(list, 'monthly', GENERATED).latest.map((s) => s.name)).toEqual(['Sample Small']);
+    expect(supportersByRank(list, 'monthly', GENERATED).latest.map((s) => s.name)).toEqual([
+      'Sample Small',
+    ]);
   });
 
   it('shows at most LATEST_LIMIT latest supporters', () => {
     const many = Array.from({ length: LATEST_LIMIT + 5 }, (_, i) =>
-      supporter(`Sample ${i}`, 10, 1, new Date(Date.parse(GENERATED) - (i + 1) * 3600_000).toISOString()),
+      supporter(
+        `Sample ${i}`,
+        10,
+        1,
+        new Date(Date.parse(GENERATED) - (i + 1) * 3600_000).toISOString(),
+      ),
     );
     expect(supportersByRank(many, 'total', GENERATED).latest).toHaveLength(LATEST_LIMIT);
   });
@@ -166,7 +189,12 @@ describe('formatting', () => {
 });
 
 describe('validateSupportersFile', () => {
-  const valid = { sample: true, generatedAt: '2026-11-01T00:00:00.000Z', currency: 'USD', supporters: [supporter('Sample A', 1, 1)] };
+  const valid = {
+    sample: true,
+    generatedAt: '2026-11-01T00:00:00.000Z',
+    currency: 'USD',
+    supporters: [supporter('Sample A', 1, 1)],
+  };
 
   it('accepts a valid file', () => {
     expect(validateSupportersFile(valid)).toBe(valid);
@@ -181,12 +209,24 @@ describe('validateSupportersFile', () => {
     [null, 'expected an object'],
     [{ ...valid, sample: 'yes' }, '"sample" must be true or false'],
     [{ ...valid, generatedAt: 'soon' }, '"generatedAt" must be an ISO date'],
-    [{ ...valid, generatedAt: null }, '"generatedAt" is null (never fetched) but "supporters" is not empty'],
+    [
+      { ...valid, generatedAt: null },
+      '"generatedAt" is null (never fetched) but "supporters" is not empty',
+    ],
     [{ ...valid, currency: 'EUR' }, '"currency" must be "USD"'],
     [{ ...valid, supporters: {} }, '"supporters" must be a list'],
-    [{ ...valid, supporters: [{ ...valid.supporters[0], totalDonations: '5' }] }, 'supporters[0].totalDonations must be a number'],
-    [{ ...valid, supporters: [valid.supporters[0], valid.supporters[0]] }, 'supporters[1].slug "sample-a" appears twice'],
-    [{ ...valid, supporters: [{ ...valid.supporters[0], sample: undefined }] }, 'supporters[0] is not marked as a sample in a sample file'],
+    [
+      { ...valid, supporters: [{ ...valid.supporters[0], totalDonations: '5' }] },
+      'supporters[0].totalDonations must be a number',
+    ],
+    [
+      { ...valid, supporters: [valid.supporters[0], valid.supporters[0]] },
+      'supporters[1].slug "sample-a" appears twice',
+    ],
+    [
+      { ...valid, supporters: [{ ...valid.supporters[0], sample: undefined }] },
+      'supporters[0] is not marked as a sample in a sample file',
+    ],
   ])('rejects %j with a clear message', (input, message) => {
     expect(() => validateSupportersFile(input)).toThrow(`Invalid supporters data: ${message}`);
   });

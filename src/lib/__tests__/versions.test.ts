@@ -15,8 +15,25 @@ import {
 } from '../versions';
 
 const pages: Record<Version, Set<string>> = {
-  '5': new Set(['/', '/concepts/', '/configuration/', '/configuration/output/', '/guides/', '/guides/asset-modules/', '/plugins/named-module-ids-plugin/', '/vote/']),
-  '4': new Set(['/v4/', '/v4/concepts/', '/v4/configuration/', '/v4/configuration/output/', '/v4/guides/', '/v4/guides/asset-management/', '/v4/plugins/named-modules-plugin/']),
+  '5': new Set([
+    '/',
+    '/concepts/',
+    '/configuration/',
+    '/configuration/output/',
+    '/guides/',
+    '/guides/asset-modules/',
+    '/plugins/named-module-ids-plugin/',
+    '/vote/',
+  ]),
+  '4': new Set([
+    '/v4/',
+    '/v4/concepts/',
+    '/v4/configuration/',
+    '/v4/configuration/output/',
+    '/v4/guides/',
+    '/v4/guides/asset-management/',
+    '/v4/plugins/named-modules-plugin/',
+  ]),
 };
 
 describe('versions', () => {
@@ -45,7 +62,11 @@ describe('versions', () => {
 describe('versionTarget', () => {
   it('goes to the same page in the other version, keeping the hash, and back', () => {
     const to4 = versionTarget('/configuration/output/', '#outputfilename', '4', pages);
-    expect(to4).toEqual({ pathname: '/v4/configuration/output/', hash: '#outputfilename', match: 'same' });
+    expect(to4).toEqual({
+      pathname: '/v4/configuration/output/',
+      hash: '#outputfilename',
+      match: 'same',
+    });
     expect(versionTarget(to4.pathname, to4.hash, '5', pages)).toEqual({
       pathname: '/configuration/output/',
       hash: '#outputfilename',
@@ -54,10 +75,26 @@ describe('versionTarget', () => {
   });
 
   it('falls back to the section front page, then to the version home, never a missing page', () => {
-    expect(versionTarget('/guides/asset-modules/', '#x', '4', pages)).toEqual({ pathname: '/v4/guides/', hash: '', match: 'section' });
-    expect(versionTarget('/api/cli/', '', '4', pages)).toEqual({ pathname: '/v4/', hash: '', match: 'home' });
-    expect(versionTarget('/vote/', '', '4', pages)).toEqual({ pathname: '/v4/', hash: '', match: 'home' });
-    expect(versionTarget('/v4/loaders/file-loader/', '', '5', pages)).toEqual({ pathname: '/', hash: '', match: 'home' });
+    expect(versionTarget('/guides/asset-modules/', '#x', '4', pages)).toEqual({
+      pathname: '/v4/guides/',
+      hash: '',
+      match: 'section',
+    });
+    expect(versionTarget('/api/cli/', '', '4', pages)).toEqual({
+      pathname: '/v4/',
+      hash: '',
+      match: 'home',
+    });
+    expect(versionTarget('/vote/', '', '4', pages)).toEqual({
+      pathname: '/v4/',
+      hash: '',
+      match: 'home',
+    });
+    expect(versionTarget('/v4/loaders/file-loader/', '', '5', pages)).toEqual({
+      pathname: '/',
+      hash: '',
+      match: 'home',
+    });
   });
 
   it('follows the rename map when its page exists, else the ordinary fallbacks', () => {
@@ -71,13 +108,23 @@ describe('versionTarget', () => {
       hash: '',
       match: 'renamed',
     });
-    expect(versionTarget('/v4/plugins/named-modules-plugin/', '', '5', pages, renames).pathname).toBe('/plugins/named-module-ids-plugin/');
+    expect(
+      versionTarget('/v4/plugins/named-modules-plugin/', '', '5', pages, renames).pathname,
+    ).toBe('/plugins/named-module-ids-plugin/');
     // /v4/configuration/other-options/ is not among the pages: the section front page instead.
-    expect(versionTarget('/configuration/cache/', '', '4', pages, renames)).toEqual({ pathname: '/v4/configuration/', hash: '', match: 'section' });
+    expect(versionTarget('/configuration/cache/', '', '4', pages, renames)).toEqual({
+      pathname: '/v4/configuration/',
+      hash: '',
+      match: 'section',
+    });
   });
 
   it('stays put when the page already is in the chosen version', () => {
-    expect(versionTarget('/v4/concepts', '#a', '4', pages)).toEqual({ pathname: '/v4/concepts/', hash: '#a', match: 'same' });
+    expect(versionTarget('/v4/concepts', '#a', '4', pages)).toEqual({
+      pathname: '/v4/concepts/',
+      hash: '#a',
+      match: 'same',
+    });
   });
 });
 
@@ -86,21 +133,33 @@ describe('versionHref', () => {
 
   it('is the target on this site without a version host', () => {
     expect(versionHref(target, '4')).toBe('/v4/configuration/output/#outputjsonpfunction');
-    expect(versionHref(versionTarget('/v4/concepts/', '', '5', pages), '5', { '4': 'https://v4.example.test' })).toBe('/concepts/');
+    expect(
+      versionHref(versionTarget('/v4/concepts/', '', '5', pages), '5', {
+        '4': 'https://v4.example.test',
+      }),
+    ).toBe('/concepts/');
   });
 
   it('with V4_SITE_URL, opens the same mapped page at the root of that host', () => {
-    expect(versionHref(target, '4', { '4': 'https://v4.example.test/' })).toBe('https://v4.example.test/configuration/output/#outputjsonpfunction');
-    expect(versionHref(versionTarget('/api/cli/', '', '4', pages), '4', { '4': 'https://v4.example.test' })).toBe('https://v4.example.test/');
+    expect(versionHref(target, '4', { '4': 'https://v4.example.test/' })).toBe(
+      'https://v4.example.test/configuration/output/#outputjsonpfunction',
+    );
+    expect(
+      versionHref(versionTarget('/api/cli/', '', '4', pages), '4', {
+        '4': 'https://v4.example.test',
+      }),
+    ).toBe('https://v4.example.test/');
   });
 
   it('rejects a host that is not an http(s) URL, naming V4_SITE_URL', () => {
-    expect(() => versionHref(target, '4', { '4': 'javascript:alert(1)' })).toThrow(/V4_SITE_URL must start with https:\/\//);
+    expect(() => versionHref(target, '4', { '4': 'javascript:alert(1)' })).toThrow(
+      /V4_SITE_URL must start with https:\/\//,
+    );
   });
 });
 
 describe('pagesByVersion', () => {
-  it('reads each version\'s page paths from the docs plugin data, the site home counting as 5', () => {
+  it("reads each version's page paths from the docs plugin data, the site home counting as 5", () => {
     const result = pagesByVersion([
       { name: 'current', docs: [{ path: '/concepts/' }, { path: '/configuration/output' }] },
       { name: '4', docs: [{ path: '/v4/concepts/' }] },
@@ -117,10 +176,22 @@ describe('checkRenames', () => {
   });
 
   it('names the file and the entry for a bad path, a same-version rename or a duplicate', () => {
-    expect(() => checkRenames({ renames: [{ from: '/a', to: '/v4/a/' }] }, 'f.json')).toThrow('f.json: renames[0].from must be a site path');
-    expect(() => checkRenames({ renames: [{ from: '/a/', to: '/b/' }] }, 'f.json')).toThrow('f.json: renames[0] leads from /a/ to /b/, a page of the same version');
+    expect(() => checkRenames({ renames: [{ from: '/a', to: '/v4/a/' }] }, 'f.json')).toThrow(
+      'f.json: renames[0].from must be a site path',
+    );
+    expect(() => checkRenames({ renames: [{ from: '/a/', to: '/b/' }] }, 'f.json')).toThrow(
+      'f.json: renames[0] leads from /a/ to /b/, a page of the same version',
+    );
     expect(() =>
-      checkRenames({ renames: [{ from: '/a/', to: '/v4/a/' }, { from: '/a/', to: '/v4/b/' }] }, 'f.json'),
+      checkRenames(
+        {
+          renames: [
+            { from: '/a/', to: '/v4/a/' },
+            { from: '/a/', to: '/v4/b/' },
+          ],
+        },
+        'f.json',
+      ),
     ).toThrow('f.json: renames[1].from /a/ is listed twice');
     expect(() => checkRenames({}, 'f.json')).toThrow('f.json: "renames" must be a list');
   });
@@ -134,6 +205,8 @@ describe('checkVersionSiteUrl', () => {
 
   it('fails the build with the variable name for anything else', () => {
     expect(() => checkVersionSiteUrl('')).toThrow(/V4_SITE_URL must be/);
-    expect(() => checkVersionSiteUrl('ftp://v4.webpack.js.org')).toThrow(/V4_SITE_URL must start with https:\/\//);
+    expect(() => checkVersionSiteUrl('ftp://v4.webpack.js.org')).toThrow(
+      /V4_SITE_URL must start with https:\/\//,
+    );
   });
 });

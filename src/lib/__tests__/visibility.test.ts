@@ -1,4 +1,9 @@
-import { isInViewport, VISIBILITY_POLL_MS, whenVisible, type VisibilityEnvironment } from '../visibility';
+import {
+  isInViewport,
+  VISIBILITY_POLL_MS,
+  whenVisible,
+  type VisibilityEnvironment,
+} from '../visibility';
 
 function fakeElement(rect: { top: number; bottom: number }) {
   return { getBoundingClientRect: () => rect } as unknown as Element;

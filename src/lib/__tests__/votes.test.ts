@@ -1,6 +1,18 @@
-import { filterProposals, sortProposals, validateVotesFile, votesLabel, voteUnit, type Proposal } from '../votes';
+import {
+  filterProposals,
+  sortProposals,
+  validateVotesFile,
+  votesLabel,
+  voteUnit,
+  type Proposal,
+} from '../votes';
 
-const proposal = (id: string, votes: number, createdAt: string, area: Proposal['area'] = 'docs'): Proposal => ({
+const proposal = (
+  id: string,
+  votes: number,
+  createdAt: string,
+  area: Proposal['area'] = 'docs',
+): Proposal => ({
   id,
   area,
   title: `Sample ${id}`,
@@ -21,11 +33,23 @@ const list = [
 
 describe('sortProposals', () => {
   it('puts the most votes first; on a tie the older proposal, then by id', () => {
-    expect(sortProposals(list, 'votes').map((p) => p.id)).toEqual(['sample-a', 'sample-d', 'sample-e', 'sample-b', 'sample-c']);
+    expect(sortProposals(list, 'votes').map((p) => p.id)).toEqual([
+      'sample-a',
+      'sample-d',
+      'sample-e',
+      'sample-b',
+      'sample-c',
+    ]);
   });
 
   it('puts the newest first, ties by votes', () => {
-    expect(sortProposals(list, 'newest').map((p) => p.id)).toEqual(['sample-c', 'sample-b', 'sample-a', 'sample-d', 'sample-e']);
+    expect(sortProposals(list, 'newest').map((p) => p.id)).toEqual([
+      'sample-c',
+      'sample-b',
+      'sample-a',
+      'sample-d',
+      'sample-e',
+    ]);
   });
 
   it('does not change the list it is given', () => {
@@ -48,7 +72,12 @@ describe('filterProposals and votesLabel', () => {
 });
 
 describe('validateVotesFile', () => {
-  const valid = { sample: true, generatedAt: '2026-11-01T00:00:00Z', label: 'vote', proposals: [list[0]] };
+  const valid = {
+    sample: true,
+    generatedAt: '2026-11-01T00:00:00Z',
+    label: 'vote',
+    proposals: [list[0]],
+  };
 
   it('accepts a valid file', () => {
     expect(validateVotesFile(valid)).toBe(valid);
@@ -61,12 +90,27 @@ describe('validateVotesFile', () => {
 
   it.each([
     [{ ...valid, label: '' }, '"label" must be a non-empty string'],
-    [{ ...valid, generatedAt: null }, '"generatedAt" is null (never fetched) but "proposals" is not empty'],
-    [{ ...valid, proposals: [{ ...list[0], area: 'blog' }] }, 'proposals[0].area must be "docs" or "bundler"'],
-    [{ ...valid, proposals: [{ ...list[0], url: 'javascript:alert(1)' }] }, 'proposals[0].url must be an https URL'],
-    [{ ...valid, proposals: [{ ...list[0], votes: 1.5 }] }, 'proposals[0].votes must be a whole number ≥ 0'],
+    [
+      { ...valid, generatedAt: null },
+      '"generatedAt" is null (never fetched) but "proposals" is not empty',
+    ],
+    [
+      { ...valid, proposals: [{ ...list[0], area: 'blog' }] },
+      'proposals[0].area must be "docs" or "bundler"',
+    ],
+    [
+      { ...valid, proposals: [{ ...list[0], url: 'javascript:alert(1)' }] },
+      'proposals[0].url must be an https URL',
+    ],
+    [
+      { ...valid, proposals: [{ ...list[0], votes: 1.5 }] },
+      'proposals[0].votes must be a whole number ≥ 0',
+    ],
     [{ ...valid, proposals: [list[0], list[0]] }, 'proposals[1].id "sample-b" appears twice'],
-    [{ ...valid, proposals: [{ ...list[0], sample: false }] }, 'proposals[0] is not marked as a sample in a sample file'],
+    [
+      { ...valid, proposals: [{ ...list[0], sample: false }] },
+      'proposals[0] is not marked as a sample in a sample file',
+    ],
   ])('rejects %j with a clear message', (input, message) => {
     expect(() => validateVotesFile(input)).toThrow(`Invalid votes data: ${message}`);
   });

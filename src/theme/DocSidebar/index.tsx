@@ -18,7 +18,8 @@ const never = new Promise<never>(() => {});
  */
 function DesktopOnlyWhileHydrating({ children }: { children: ReactNode }) {
   const hydrating = useHydrating();
-  if (hydrating && typeof window !== 'undefined' && window.innerWidth <= DESKTOP_BREAKPOINT_PX) use(never);
+  if (hydrating && typeof window !== 'undefined' && window.innerWidth <= DESKTOP_BREAKPOINT_PX)
+    use(never);
   return children;
 }
 

@@ -3,7 +3,11 @@ import Head from '@docusaurus/Head';
 import { useLocation } from '@docusaurus/router';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import SiteMetadata from '@theme-original/SiteMetadata';
-import { isNotFoundBuildPath, isNotFoundShown, subscribeNotFound } from '@site/src/lib/notFoundState';
+import {
+  isNotFoundBuildPath,
+  isNotFoundShown,
+  subscribeNotFound,
+} from '@site/src/lib/notFoundState';
 
 /**
  * Wraps theme-classic's site metadata. The not-found page has no address of its own: theme-classic

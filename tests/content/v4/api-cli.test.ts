@@ -8,7 +8,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { codeHeadingSections, inlineCodeSpans, readApiPage, type Section } from '../../helpers/api-docs';
+import {
+  codeHeadingSections,
+  inlineCodeSpans,
+  readApiPage,
+  type Section,
+} from '../../helpers/api-docs';
 import { WEBPACK4_ROOT, webpack4PackageDir } from '../../helpers/api-versions';
 import { runWebpackCli } from '../../helpers/run-webpack-cli';
 
@@ -32,7 +37,10 @@ function parseHelp(output: string): Map<string, HelpFlag> {
 
 /** The commands webpack-cli 3 hands to `@webpack-cli/<command>` packages (bin/utils/constants.js). */
 function cliCommands(): string[] {
-  const source = fs.readFileSync(path.join(webpack4PackageDir('webpack-cli'), 'bin/utils/constants.js'), 'utf8');
+  const source = fs.readFileSync(
+    path.join(webpack4PackageDir('webpack-cli'), 'bin/utils/constants.js'),
+    'utf8',
+  );
   const list = /NON_COMPILATION_ARGS = \[([^\]]*)\]/.exec(source)?.[1];
   if (!list) throw new Error('webpack-cli 3 constants.js has no NON_COMPILATION_ARGS list');
   return [...list.matchAll(/"([\w-]+)"/g)].map((m) => m[1]!);
@@ -74,7 +82,12 @@ test('every flag has a heading (a --no-… flag is named in the section of its p
   for (const flag of flags.values()) {
     if (headings.has(flag.name)) continue;
     const positive = headings.get(flag.name.replace(/^--no-/, '--'));
-    if (flag.name.startsWith('--no-') && positive && inlineCodeSpans(positive.content).includes(flag.name)) continue;
+    if (
+      flag.name.startsWith('--no-') &&
+      positive &&
+      inlineCodeSpans(positive.content).includes(flag.name)
+    )
+      continue;
     missing.push(flag.name);
   }
   expect(missing).toEqual([]);
@@ -85,7 +98,9 @@ test("each flag's aliases are named in its section", () => {
   for (const flag of flags.values()) {
     const section = headings.get(flag.name) ?? headings.get(flag.name.replace(/^--no-/, '--'));
     const spans = inlineCodeSpans(section?.content ?? '');
-    for (const alias of flag.aliases) if (!spans.some((c) => c === alias || c.startsWith(`${alias} `))) missing.push(`${alias} (${flag.name})`);
+    for (const alias of flag.aliases)
+      if (!spans.some((c) => c === alias || c.startsWith(`${alias} `)))
+        missing.push(`${alias} (${flag.name})`);
   }
   expect(missing).toEqual([]);
 });
@@ -110,7 +125,9 @@ test('every flag in inline code is one webpack-cli 3 has', () => {
   );
   const known = allNames();
   // single-letter words such as `-r` are flags; longer `-word` spans (e.g. `-loader`) are not
-  expect([...named].filter((f) => (f.startsWith('--') || f.length === 2) && !known.has(f))).toEqual([]);
+  expect([...named].filter((f) => (f.startsWith('--') || f.length === 2) && !known.has(f))).toEqual(
+    [],
+  );
 });
 
 test('every `npx webpack …` line in bash blocks uses real commands and flags', () => {
@@ -123,7 +140,8 @@ test('every `npx webpack …` line in bash blocks uses real commands and flags',
       if (!m) continue;
       const words = (m[1] ?? '').split(/\s+/).filter(Boolean);
       const first = words[0];
-      if (first && !first.startsWith('-') && !commands.includes(first) && !/[./=]/.test(first)) problems.push(`${line}: unknown command ${first}`);
+      if (first && !first.startsWith('-') && !commands.includes(first) && !/[./=]/.test(first))
+        problems.push(`${line}: unknown command ${first}`);
       for (const word of words) {
         const flag = /^(--?[a-z][\w-]*)/.exec(word)?.[1];
         if (flag && !known.has(flag)) problems.push(`${line}: unknown flag ${flag}`);

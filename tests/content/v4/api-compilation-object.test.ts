@@ -23,11 +23,18 @@ beforeAll(async () => {
   try {
     fs.writeFileSync(path.join(dir, 'index.js'), "import('./lazy.js');\n");
     fs.writeFileSync(path.join(dir, 'lazy.js'), 'export default 1;\n');
-    const compiler = webpack4({ mode: 'development', context: dir, entry: './index.js', output: { path: path.join(dir, 'dist') } });
+    const compiler = webpack4({
+      mode: 'development',
+      context: dir,
+      entry: './index.js',
+      output: { path: path.join(dir, 'dist') },
+    });
     compiler.hooks.thisCompilation.tap('compilation-object-test', (c) => {
       compilation = c;
     });
-    await new Promise<void>((resolve, reject) => compiler.run((err) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      compiler.run((err) => (err ? reject(err) : resolve())),
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -39,7 +46,9 @@ test('the page documents members (a guard for this test itself)', () => {
 });
 
 test('every `compilation.member` heading is a member of a live webpack 4 compilation', () => {
-  const missing = headings.map((s) => s.title.replace(/^compilation\./, '').replace(/\(\)$/, '')).filter((name) => !(name in compilation));
+  const missing = headings
+    .map((s) => s.title.replace(/^compilation\./, '').replace(/\(\)$/, ''))
+    .filter((name) => !(name in compilation));
   expect(missing).toEqual([]);
 });
 

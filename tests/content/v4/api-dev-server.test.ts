@@ -10,11 +10,15 @@ import { resolveWebpack4, webpack4PackageDir } from '../../helpers/api-versions'
 
 const page = readApiPage('webpack-dev-server', '4');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const Server = require(resolveWebpack4('webpack-dev-server')) as { prototype: Record<string, unknown> } & Record<string, unknown>;
+const Server = require(resolveWebpack4('webpack-dev-server')) as {
+  prototype: Record<string, unknown>;
+} & Record<string, unknown>;
 const names = [...new Set([...page.sections.map((s) => s.title), ...inlineCodeSpans(page.body)])];
 
 test('the page is about webpack-dev-server 3.11.3 (a guard for this test itself)', () => {
-  const pkg = JSON.parse(fs.readFileSync(path.join(webpack4PackageDir('webpack-dev-server'), 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(
+    fs.readFileSync(path.join(webpack4PackageDir('webpack-dev-server'), 'package.json'), 'utf8'),
+  ) as { version: string };
   expect(pkg.version).toBe('3.11.3');
   expect(page.body).toContain(`webpack-dev-server ${pkg.version}`);
 });
@@ -31,7 +35,10 @@ test('every Server.helper(…) the page names is a static member', () => {
 });
 
 test('the constructor takes the compiler first, as the page says', () => {
-  const source = fs.readFileSync(path.join(webpack4PackageDir('webpack-dev-server'), 'lib/Server.js'), 'utf8');
+  const source = fs.readFileSync(
+    path.join(webpack4PackageDir('webpack-dev-server'), 'lib/Server.js'),
+    'utf8',
+  );
   expect(source).toMatch(/constructor\(compiler, options/);
   expect(names).toContain('new Server(compiler, options)');
 });

@@ -4,7 +4,12 @@
  * (tests/helpers/api-hooks.ts). Compiler hooks must all be documented, compilation
  * hooks at least 95%; the test prints the numbers.
  */
-import { collectLiveHooks, describeHookPages, type HookPage, type LiveHooks } from '../../helpers/api-hooks';
+import {
+  collectLiveHooks,
+  describeHookPages,
+  type HookPage,
+  type LiveHooks,
+} from '../../helpers/api-hooks';
 import { loadWebpack4 } from '../../helpers/api-versions';
 
 const webpack4 = loadWebpack4();
@@ -12,8 +17,16 @@ const webpack4 = loadWebpack4();
 const PAGES: HookPage[] = [
   { className: 'Compiler', slug: 'compiler-hooks', live: 'compiler' },
   { className: 'Compilation', slug: 'compilation-hooks', live: 'compilation', minCoverage: 0.95 },
-  { className: 'NormalModuleFactory', slug: 'normalmodulefactory-hooks', live: 'normalModuleFactory' },
-  { className: 'ContextModuleFactory', slug: 'contextmodulefactory-hooks', live: 'contextModuleFactory' },
+  {
+    className: 'NormalModuleFactory',
+    slug: 'normalmodulefactory-hooks',
+    live: 'normalModuleFactory',
+  },
+  {
+    className: 'ContextModuleFactory',
+    slug: 'contextmodulefactory-hooks',
+    live: 'contextModuleFactory',
+  },
   { className: 'Parser', slug: 'parser', live: 'javascriptParser' },
 ];
 
@@ -26,7 +39,9 @@ beforeAll(async () => {
 test('the hooks come from webpack 4.47.0 (a guard for this test itself)', () => {
   expect(webpack4.version).toBe('4.47.0');
   // Hooks webpack 4 has and webpack 5 does not, and the other way round.
-  expect(Object.keys(live.compilation)).toEqual(expect.arrayContaining(['normalModuleLoader', 'optimizeChunkAssets']));
+  expect(Object.keys(live.compilation)).toEqual(
+    expect.arrayContaining(['normalModuleLoader', 'optimizeChunkAssets']),
+  );
   expect(Object.keys(live.compilation)).not.toContain('processAssets');
   expect(Object.keys(live.compiler)).not.toContain('initialize');
 });

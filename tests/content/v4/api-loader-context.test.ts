@@ -23,8 +23,16 @@ let recorded: Recorded;
 
 beforeAll(async () => {
   const webpack4 = loadWebpack4() as unknown as ((options: Record<string, unknown>) => {
-    run(cb: (err: Error | null, stats: { hasErrors(): boolean; toString(o: unknown): string }) => void): void;
-  }) & { HotModuleReplacementPlugin: new () => unknown; LoaderOptionsPlugin: new (o: unknown) => unknown };
+    run(
+      cb: (
+        err: Error | null,
+        stats: { hasErrors(): boolean; toString(o: unknown): string },
+      ) => void,
+    ): void;
+  }) & {
+    HotModuleReplacementPlugin: new () => unknown;
+    LoaderOptionsPlugin: new (o: unknown) => unknown;
+  };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v4-loader-context-'));
   try {
     const out = path.join(dir, 'recorded.json');
@@ -44,12 +52,16 @@ beforeAll(async () => {
       entry: './index.js',
       output: { path: path.join(dir, 'dist') },
       module: { rules: [{ test: /index\.js$/, use: path.join(dir, 'record-loader.js') }] },
-      plugins: [new webpack4.HotModuleReplacementPlugin(), new webpack4.LoaderOptionsPlugin({ debug: true, minimize: true })],
+      plugins: [
+        new webpack4.HotModuleReplacementPlugin(),
+        new webpack4.LoaderOptionsPlugin({ debug: true, minimize: true }),
+      ],
     });
     await new Promise<void>((resolve, reject) =>
       compiler.run((err, stats) => {
         if (err) return reject(err);
-        if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+        if (stats.hasErrors())
+          return reject(new Error(stats.toString({ all: false, errors: true })));
         resolve();
       }),
     );
@@ -61,7 +73,17 @@ beforeAll(async () => {
 
 test('the recording loader saw webpack 4 (a guard for this test itself)', () => {
   expect(recorded.version).toBe(2);
-  expect(recorded.members).toEqual(expect.arrayContaining(['async', 'callback', 'resourcePath', 'exec', 'hot', 'minimize', 'debug']));
+  expect(recorded.members).toEqual(
+    expect.arrayContaining([
+      'async',
+      'callback',
+      'resourcePath',
+      'exec',
+      'hot',
+      'minimize',
+      'debug',
+    ]),
+  );
   expect(recorded.members).not.toContain('getOptions');
 });
 

@@ -15,7 +15,8 @@ const read = (file: string) => fs.readFileSync(path.join(LIB, file), 'utf8');
 const methods = readApiPage('module-methods', '4');
 const variables = readApiPage('module-variables', '4');
 const hmr = readApiPage('hot-module-replacement', '4');
-const titles = (page: ReturnType<typeof readApiPage>) => codeHeadingSections(page).map((s) => s.title);
+const titles = (page: ReturnType<typeof readApiPage>) =>
+  codeHeadingSections(page).map((s) => s.title);
 const both = new Set([...titles(methods), ...titles(variables)]);
 
 /** The keys of a `const NAME = { key: …, "a.b": … }` object literal in a webpack source file. */
@@ -27,8 +28,12 @@ function objectKeys(source: string, constName: string): string[] {
 
 /** Names a parser plugin handles with `.for("name")`, minus those it reports as unsupported. */
 function handledNames(source: string): string[] {
-  const unsupported = new Set([...source.matchAll(/"([\w.]+) is not supported by webpack[.]/g)].map((m) => m[1]!));
-  return [...new Set([...source.matchAll(/\.for\("([\w.]+)"\)/g)].map((m) => m[1]!))].filter((n) => !unsupported.has(n));
+  const unsupported = new Set(
+    [...source.matchAll(/"([\w.]+) is not supported by webpack[.]/g)].map((m) => m[1]!),
+  );
+  return [...new Set([...source.matchAll(/\.for\("([\w.]+)"\)/g)].map((m) => m[1]!))].filter(
+    (n) => !unsupported.has(n),
+  );
 }
 
 /** Every name webpack 4 gives bundled code, read from the plugins that provide them. */
@@ -67,7 +72,15 @@ const libSource = fs
   .join('\n');
 
 test('the sources were read (a guard for this test itself)', () => {
-  expect(api).toEqual(expect.arrayContaining(['__webpack_public_path__', 'require.ensure', 'require.context', 'module.hot', '__resourceQuery']));
+  expect(api).toEqual(
+    expect.arrayContaining([
+      '__webpack_public_path__',
+      'require.ensure',
+      'require.context',
+      'module.hot',
+      '__resourceQuery',
+    ]),
+  );
   expect(api).not.toContain('require.main.require');
   expect(hotMembers()).toEqual(expect.arrayContaining(['accept', 'dispose', 'check', 'status']));
 });
@@ -77,8 +90,13 @@ test('every name webpack 4 provides to bundled code has a heading on module-meth
 });
 
 test('every API-name heading on the two pages is a name webpack 4 lib/ handles', () => {
-  const looksLikeApi = /^(__\w+__(\.\w+)?|__\w+|module\.\w+|require\.\w+|define\.\w+|System\.\w+|exports|import\.meta(\.\w+)?)$/;
-  const unknown = [...both].filter((t) => looksLikeApi.test(t) && !new RegExp(`["'.]?${t.replace(/[.$]/g, '\\$&')}["':]`).test(libSource));
+  const looksLikeApi =
+    /^(__\w+__(\.\w+)?|__\w+|module\.\w+|require\.\w+|define\.\w+|System\.\w+|exports|import\.meta(\.\w+)?)$/;
+  const unknown = [...both].filter(
+    (t) =>
+      looksLikeApi.test(t) &&
+      !new RegExp(`["'.]?${t.replace(/[.$]/g, '\\$&')}["':]`).test(libSource),
+  );
   expect(unknown).toEqual([]);
 });
 
@@ -98,6 +116,8 @@ test('the status table of the HMR page lists exactly the states the webpack 4 ru
   const states = new Set([...source.matchAll(/hotSetStatus\("(\w+)"\)/g)].map((m) => m[1]!));
   states.add(/var hotStatus = "(\w+)"/.exec(source)![1]!);
   const section = codeHeadingSections(hmr).find((s) => s.title === 'module.hot.status');
-  const documented = new Set([...(section?.content ?? '').matchAll(/^\| `(\w+)` \|/gm)].map((m) => m[1]!));
+  const documented = new Set(
+    [...(section?.content ?? '').matchAll(/^\| `(\w+)` \|/gm)].map((m) => m[1]!),
+  );
   expect([...documented].sort()).toEqual([...states].sort());
 });

@@ -13,7 +13,10 @@ import { loadWebpack4, webpack4PackageDir } from '../../helpers/api-versions';
 type Json = Record<string, unknown>;
 
 const page = readApiPage('stats', '4');
-const statsSource = fs.readFileSync(path.join(webpack4PackageDir('webpack'), 'lib/Stats.js'), 'utf8');
+const statsSource = fs.readFileSync(
+  path.join(webpack4PackageDir('webpack'), 'lib/Stats.js'),
+  'utf8',
+);
 
 /** The field names in the first column of the tables of a `##` section. */
 function documentedFields(title: string): string[] {
@@ -33,11 +36,25 @@ beforeAll(async () => {
   };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v4-stats-'));
   try {
-    fs.writeFileSync(path.join(dir, 'index.js'), "import('./lazy.js');\nimport missing from './missing-file';\nconsole.log(missing);\n");
+    fs.writeFileSync(
+      path.join(dir, 'index.js'),
+      "import('./lazy.js');\nimport missing from './missing-file';\nconsole.log(missing);\n",
+    );
     fs.writeFileSync(path.join(dir, 'lazy.js'), 'export const a = 1;\n');
     const logPlugin = {
-      apply(compiler: { hooks: { compilation: { tap(n: string, fn: (c: { getLogger(n: string): { info(m: string): void } }) => void): void } } }) {
-        compiler.hooks.compilation.tap('StatsTestLog', (compilation) => compilation.getLogger('StatsTestLog').info('hello'));
+      apply(compiler: {
+        hooks: {
+          compilation: {
+            tap(
+              n: string,
+              fn: (c: { getLogger(n: string): { info(m: string): void } }) => void,
+            ): void;
+          };
+        };
+      }) {
+        compiler.hooks.compilation.tap('StatsTestLog', (compilation) =>
+          compilation.getLogger('StatsTestLog').info('hello'),
+        );
       },
     };
     const compiler = webpack4({
@@ -49,7 +66,9 @@ beforeAll(async () => {
       plugins: [logPlugin],
     });
     json = await new Promise<Json>((resolve, reject) =>
-      compiler.run((err, stats) => (err ? reject(err) : resolve(stats.toJson({ all: true, maxModules: Infinity })))),
+      compiler.run((err, stats) =>
+        err ? reject(err) : resolve(stats.toJson({ all: true, maxModules: Infinity })),
+      ),
     );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -66,9 +85,20 @@ const SECTIONS: { title: string; live: () => Json }[] = [
   { title: 'The compilation', live: () => json },
   { title: 'Assets', live: () => first(json.assets) },
   { title: 'Chunks', live: () => first(json.chunks) },
-  { title: 'Chunk origins', live: () => first((json.chunks as Json[]).find((c) => (c.origins as unknown[]).length)?.origins) },
-  { title: 'Modules', live: () => (json.modules as Json[]).find((m) => (m.reasons as unknown[]).length)! },
-  { title: 'Reasons', live: () => first((json.modules as Json[]).find((m) => (m.reasons as unknown[]).length)?.reasons) },
+  {
+    title: 'Chunk origins',
+    live: () =>
+      first((json.chunks as Json[]).find((c) => (c.origins as unknown[]).length)?.origins),
+  },
+  {
+    title: 'Modules',
+    live: () => (json.modules as Json[]).find((m) => (m.reasons as unknown[]).length)!,
+  },
+  {
+    title: 'Reasons',
+    live: () =>
+      first((json.modules as Json[]).find((m) => (m.reasons as unknown[]).length)?.reasons),
+  },
   { title: 'Chunk groups', live: () => Object.values(json.entrypoints as Json)[0] as Json },
   { title: 'Logging', live: () => (json.logging as Record<string, Json>).StatsTestLog! },
 ];
@@ -79,18 +109,25 @@ test('the build produced the parts the page describes (a guard for this test its
   expect(Object.keys(json.logging as Json)).toContain('StatsTestLog');
 });
 
-test.each(SECTIONS)('the "$title" table documents every field of the live object', ({ title, live }) => {
-  const documented = new Set(documentedFields(title));
-  expect(Object.keys(live()).filter((key) => !documented.has(key))).toEqual([]);
-});
+test.each(SECTIONS)(
+  'the "$title" table documents every field of the live object',
+  ({ title, live }) => {
+    const documented = new Set(documentedFields(title));
+    expect(Object.keys(live()).filter((key) => !documented.has(key))).toEqual([]);
+  },
+);
 
-test.each(SECTIONS)('fields of the "$title" table that the build lacks are written by webpack 4 Stats.js', ({ title, live }) => {
-  const keys = new Set(Object.keys(live()));
-  const unknown = documentedFields(title).filter(
-    (field) => !keys.has(field) && !new RegExp(`(?:obj\\.${field} =|\\b${field}:)`).test(statsSource),
-  );
-  expect(unknown).toEqual([]);
-});
+test.each(SECTIONS)(
+  'fields of the "$title" table that the build lacks are written by webpack 4 Stats.js',
+  ({ title, live }) => {
+    const keys = new Set(Object.keys(live()));
+    const unknown = documentedFields(title).filter(
+      (field) =>
+        !keys.has(field) && !new RegExp(`(?:obj\\.${field} =|\\b${field}:)`).test(statsSource),
+    );
+    expect(unknown).toEqual([]);
+  },
+);
 
 test('errors are described as strings, as webpack 4 produces them', () => {
   const section = page.sections.find((s) => s.title === 'Errors and warnings');

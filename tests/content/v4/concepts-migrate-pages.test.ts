@@ -8,7 +8,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { extractCodeFences, extractHeadings, parseMarkdown } from '../../../plugins/content-model/lib/markdown';
+import {
+  extractCodeFences,
+  extractHeadings,
+  parseMarkdown,
+} from '../../../plugins/content-model/lib/markdown';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const V4_DOCS = path.join(ROOT, 'versioned_docs/version-4');
@@ -16,7 +20,15 @@ const V5_DOCS = path.join(ROOT, 'docs');
 const WEBPACK4_DIR = path.join(ROOT, 'tooling/webpack4');
 const SECTIONS = ['concepts', 'migrate'] as const;
 /** The section index pages of the v4 docs (written by the versioning work, or by the section's helper). */
-const V4_SECTION_INDEXES = ['api', 'concepts', 'configuration', 'guides', 'loaders', 'migrate', 'plugins'].map((s) => `/v4/${s}/`);
+const V4_SECTION_INDEXES = [
+  'api',
+  'concepts',
+  'configuration',
+  'guides',
+  'loaders',
+  'migrate',
+  'plugins',
+].map((s) => `/v4/${s}/`);
 /**
  * Pages of the other v4 sections that these pages link to. Those sections were
  * written at the same time as these; their authors announced these URLs before
@@ -66,7 +78,12 @@ interface Defaults4 {
   devtool: string | false;
   cache: boolean;
   output: Record<string, string | number | undefined>;
-  resolve: { extensions: string[]; mainFields: string[]; aliasFields: string[]; unsafeCache: boolean };
+  resolve: {
+    extensions: string[];
+    mainFields: string[];
+    aliasFields: string[];
+    unsafeCache: boolean;
+  };
   resolveLoader: { mainFields: string[]; extensions: string[] };
   module: { defaultRules: { test?: RegExp; type: string; resolve?: { mainFields?: string[] } }[] };
   optimization: Record<string, unknown> & { splitChunks: { minSize: number; chunks: string } };
@@ -78,11 +95,23 @@ function require4<T>(name: string): T {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(require.resolve(name, { paths: [WEBPACK4_DIR] })) as T;
 }
-function packageJson4(name: string): { version: string; engines?: { node?: string }; peerDependencies?: Record<string, string> } {
-  return JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`, { paths: [WEBPACK4_DIR] }), 'utf8'));
+function packageJson4(name: string): {
+  version: string;
+  engines?: { node?: string };
+  peerDependencies?: Record<string, string>;
+} {
+  return JSON.parse(
+    fs.readFileSync(require.resolve(`${name}/package.json`, { paths: [WEBPACK4_DIR] }), 'utf8'),
+  );
 }
 function webpack4Source(file: string): string {
-  return fs.readFileSync(path.join(path.dirname(require.resolve('webpack/package.json', { paths: [WEBPACK4_DIR] })), file), 'utf8');
+  return fs.readFileSync(
+    path.join(
+      path.dirname(require.resolve('webpack/package.json', { paths: [WEBPACK4_DIR] })),
+      file,
+    ),
+    'utf8',
+  );
 }
 
 interface Page {
@@ -109,7 +138,14 @@ const pages: Page[] = SECTIONS.flatMap((section) =>
     .map((file) => {
       const text = fs.readFileSync(path.join(V4_DOCS, section, file), 'utf8');
       const { data, body, bodyLineOffset } = parseMarkdown(text);
-      return { file: `${section}/${file}`, url: urlOf(section, file), data, body, bodyLineOffset, text };
+      return {
+        file: `${section}/${file}`,
+        url: urlOf(section, file),
+        data,
+        body,
+        bodyLineOffset,
+        text,
+      };
     }),
 );
 const pageByUrl = new Map(pages.map((page) => [page.url, page]));
@@ -129,7 +165,11 @@ describe('which pages exist', () => {
   });
 
   test('migrate has its index, "to v4 from v3" and "to v2 or v3 from v1", and no page about webpack 5', () => {
-    expect(fs.readdirSync(path.join(V4_DOCS, 'migrate')).sort()).toEqual(['3.md', '4.md', 'index.md']);
+    expect(fs.readdirSync(path.join(V4_DOCS, 'migrate')).sort()).toEqual([
+      '3.md',
+      '4.md',
+      'index.md',
+    ]);
   });
 });
 
@@ -157,7 +197,9 @@ describe.each(pages.map((p) => [p.file, p] as const))('%s', (_file, p) => {
   });
 
   test('every code fence names its language', () => {
-    const missing = extractCodeFences(p.body).filter((fence) => fence.lang === '').map((f) => f.line + p.bodyLineOffset);
+    const missing = extractCodeFences(p.body)
+      .filter((fence) => fence.lang === '')
+      .map((f) => f.line + p.bodyLineOffset);
     expect(missing).toEqual([]);
   });
 
@@ -178,7 +220,8 @@ describe.each(pages.map((p) => [p.file, p] as const))('%s', (_file, p) => {
       if (/^https?:\/\//.test(target)) continue;
       const [pathname, anchor] = target.split('#') as [string, string | undefined];
       if (pathname === '') {
-        if (!extractHeadings(p.body).some((h) => h.id === anchor)) problems.push(`${target}: no such heading here`);
+        if (!extractHeadings(p.body).some((h) => h.id === anchor))
+          problems.push(`${target}: no such heading here`);
         continue;
       }
       if (!pathname.endsWith('/')) {
@@ -188,23 +231,34 @@ describe.each(pages.map((p) => [p.file, p] as const))('%s', (_file, p) => {
       if (pathname.startsWith('/v4/')) {
         const own = pageByUrl.get(pathname);
         if (own) {
-          if (anchor && !extractHeadings(own.body).some((h) => h.id === anchor)) problems.push(`${target}: no heading #${anchor}`);
+          if (anchor && !extractHeadings(own.body).some((h) => h.id === anchor))
+            problems.push(`${target}: no heading #${anchor}`);
           continue;
         }
         if (V4_SECTION_INDEXES.includes(pathname) && !anchor) continue;
         const rel = pathname.slice('/v4/'.length, -1);
         if (OTHER_V4_PAGES.has(pathname) && !anchor) continue;
-        if (!fs.existsSync(path.join(V4_DOCS, `${rel}.md`)) && !fs.existsSync(path.join(V4_DOCS, `${rel}.mdx`))) {
+        if (
+          !fs.existsSync(path.join(V4_DOCS, `${rel}.md`)) &&
+          !fs.existsSync(path.join(V4_DOCS, `${rel}.mdx`))
+        ) {
           problems.push(`${target}: no such v4 page (link another v4 section by its index)`);
         }
         continue;
       }
       const rel = pathname.slice(1, -1);
-      const candidates = [`${rel}.md`, `${rel}.mdx`, `${rel}/index.md`, `${rel}/index.mdx`].map((f) => path.join(V5_DOCS, f));
-      if (!candidates.some((f) => fs.existsSync(f))) problems.push(`${target}: no such page in docs/`);
+      const candidates = [`${rel}.md`, `${rel}.mdx`, `${rel}/index.md`, `${rel}/index.mdx`].map(
+        (f) => path.join(V5_DOCS, f),
+      );
+      if (!candidates.some((f) => fs.existsSync(f)))
+        problems.push(`${target}: no such page in docs/`);
       else if (anchor) {
         const file = candidates.find((f) => fs.existsSync(f))!;
-        if (!extractHeadings(parseMarkdown(fs.readFileSync(file, 'utf8')).body).some((h) => h.id === anchor)) {
+        if (
+          !extractHeadings(parseMarkdown(fs.readFileSync(file, 'utf8')).body).some(
+            (h) => h.id === anchor,
+          )
+        ) {
           problems.push(`${target}: no heading #${anchor} in docs/`);
         }
       }
@@ -213,7 +267,9 @@ describe.each(pages.map((p) => [p.file, p] as const))('%s', (_file, p) => {
   });
 
   test('JavaScript for the browser parses with webpack 4.47.0 (no syntax its parser lacks, such as ?. or import.meta)', () => {
-    const Parser = require4<{ parse(code: string, options: object): unknown }>('webpack/lib/Parser');
+    const Parser = require4<{ parse(code: string, options: object): unknown }>(
+      'webpack/lib/Parser',
+    );
     const failures: string[] = [];
     for (const fence of extractCodeFences(p.body)) {
       if (fence.lang !== 'js' || !fence.title?.startsWith('src/')) continue;
@@ -233,7 +289,10 @@ describe('webpack.config.js examples pass webpack 4.47.0 validate()', () => {
   const requireFrom4 = (id: string) => require4<unknown>(id);
   const examples = pages.flatMap((p) =>
     extractCodeFences(p.body)
-      .filter((f) => f.lang === 'js' && f.title !== undefined && /(^|\/)webpack\.config\.js$/.test(f.title))
+      .filter(
+        (f) =>
+          f.lang === 'js' && f.title !== undefined && /(^|\/)webpack\.config\.js$/.test(f.title),
+      )
       .filter((f) => !/(^|\s)partial(\s|$)/.test(f.meta))
       .map((f) => ({ id: `${p.file}:${f.line + p.bodyLineOffset}`, code: f.code })),
   );
@@ -252,7 +311,9 @@ describe('webpack.config.js examples pass webpack 4.47.0 validate()', () => {
 
   function configsOf(exported: unknown): unknown[] {
     if (typeof exported === 'function') {
-      return ['production', 'development'].flatMap((mode) => configsOf((exported as (e: unknown, a: unknown) => unknown)({}, { mode })));
+      return ['production', 'development'].flatMap((mode) =>
+        configsOf((exported as (e: unknown, a: unknown) => unknown)({}, { mode })),
+      );
     }
     return Array.isArray(exported) ? exported.flatMap(configsOf) : [exported];
   }
@@ -262,9 +323,15 @@ describe('webpack.config.js examples pass webpack 4.47.0 validate()', () => {
   });
 
   /** webpack-dev-server 3 checks `devServer` with its own schema, through schema-utils 1 as it does itself. */
-  const devServerDir = path.dirname(require.resolve('webpack-dev-server/package.json', { paths: [WEBPACK4_DIR] }));
+  const devServerDir = path.dirname(
+    require.resolve('webpack-dev-server/package.json', { paths: [WEBPACK4_DIR] }),
+  );
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const validateDevServer = require(require.resolve('schema-utils', { paths: [devServerDir] })) as (schema: object, options: unknown, name: string) => void;
+  const validateDevServer = require(require.resolve('schema-utils', { paths: [devServerDir] })) as (
+    schema: object,
+    options: unknown,
+    name: string,
+  ) => void;
   const devServerSchema = require4<object>('webpack-dev-server/lib/options.json');
 
   test.each(examples.map((e) => [e.id, e] as const))('%s', (_id, example) => {
@@ -274,24 +341,31 @@ describe('webpack.config.js examples pass webpack 4.47.0 validate()', () => {
       const errors = webpack4.validate(config);
       expect(errors.map((e) => `${e.dataPath} ${e.message}`)).toEqual([]);
       const devServer = (config as { devServer?: unknown }).devServer;
-      if (devServer !== undefined) validateDevServer(devServerSchema, devServer, 'webpack Dev Server');
+      if (devServer !== undefined)
+        validateDevServer(devServerSchema, devServer, 'webpack Dev Server');
     }
   });
 
   test('the devServer check rejects what webpack-dev-server 3 rejects', () => {
-    expect(() => validateDevServer(devServerSchema, { hot: true, hotOnly: false }, 'webpack Dev Server')).not.toThrow();
-    expect(() => validateDevServer(devServerSchema, { static: './public' }, 'webpack Dev Server')).toThrow();
+    expect(() =>
+      validateDevServer(devServerSchema, { hot: true, hotOnly: false }, 'webpack Dev Server'),
+    ).not.toThrow();
+    expect(() =>
+      validateDevServer(devServerSchema, { static: './public' }, 'webpack Dev Server'),
+    ).toThrow();
   });
 
   test('the check rejects what webpack 4 rejects (webpack 5 options, descriptors, falsy plugins)', () => {
     for (const code of [
-      "module.exports = { output: { clean: true } };",
+      'module.exports = { output: { clean: true } };',
       "module.exports = { entry: { a: { import: './a.js', dependOn: 'b' }, b: './b.js' } };",
       "module.exports = { target: 'browserslist' };",
-      "module.exports = { plugins: [false] };",
-      "module.exports = { experiments: {} };",
+      'module.exports = { plugins: [false] };',
+      'module.exports = { experiments: {} };',
     ]) {
-      expect(configsOf(evaluate(code)).every((config) => webpack4.validate(config).length > 0)).toBe(true);
+      expect(
+        configsOf(evaluate(code)).every((config) => webpack4.validate(config).length > 0),
+      ).toBe(true);
     }
   });
 });
@@ -306,12 +380,14 @@ describe('quoted messages are webpack 4.47.0’s own', () => {
     }
     throw new Error('expected an error');
   }
-  const configError = (config: object) => errorOf(() => webpack4({ context: ROOT, entry: './x', ...config }));
+  const configError = (config: object) =>
+    errorOf(() => webpack4({ context: ROOT, entry: './x', ...config }));
 
   test('the mode warning', () => {
     const NoModeWarning = require4<new () => { message: string }>('webpack/lib/NoModeWarning');
     const message = new NoModeWarning().message;
-    const quote = "The 'mode' option has not been set, webpack will fallback to 'production' for this value.";
+    const quote =
+      "The 'mode' option has not been set, webpack will fallback to 'production' for this value.";
     expect(message).toContain(quote);
     expect(page('/v4/concepts/').text).toContain(quote);
     expect(page('/v4/migrate/4/').text).toContain(quote);
@@ -320,23 +396,34 @@ describe('quoted messages are webpack 4.47.0’s own', () => {
   test('the removed-plugin errors of UglifyJsPlugin and CommonsChunkPlugin', () => {
     const uglify = errorOf(() => webpack4.optimize.UglifyJsPlugin);
     const commons = errorOf(() => webpack4.optimize.CommonsChunkPlugin);
-    expect(commons).toBe('webpack.optimize.CommonsChunkPlugin has been removed, please use config.optimization.splitChunks instead.');
+    expect(commons).toBe(
+      'webpack.optimize.CommonsChunkPlugin has been removed, please use config.optimization.splitChunks instead.',
+    );
     for (const message of [uglify, commons]) expect(page('/v4/migrate/4/').text).toContain(message);
   });
 
   test('module.loaders, module.preLoaders, resolve.root, debug and custom top-level keys are rejected', () => {
     const loaders = configError({ module: { loaders: [] } });
     expect(loaders).toContain("configuration.module has an unknown property 'loaders'");
-    expect(page('/v4/migrate/4/').text).toContain("configuration.module has an unknown property 'loaders'");
-    expect(page('/v4/migrate/3/').text).toContain("configuration.module has an unknown property 'loaders'");
+    expect(page('/v4/migrate/4/').text).toContain(
+      "configuration.module has an unknown property 'loaders'",
+    );
+    expect(page('/v4/migrate/3/').text).toContain(
+      "configuration.module has an unknown property 'loaders'",
+    );
     expect(configError({ module: { preLoaders: [] } })).toContain("unknown property 'preLoaders'");
     expect(configError({ resolve: { root: '/x' } })).toContain("unknown property 'root'");
-    expect(configError({ resolve: { modulesDirectories: ['x'] } })).toContain("unknown property 'modulesDirectories'");
+    expect(configError({ resolve: { modulesDirectories: ['x'] } })).toContain(
+      "unknown property 'modulesDirectories'",
+    );
     const debug = configError({ debug: true });
     expect(debug).toContain("The 'debug' property was removed in webpack 2.0.0.");
-    expect(page('/v4/migrate/3/').text).toContain("The 'debug' property was removed in webpack 2.0.0.");
+    expect(page('/v4/migrate/3/').text).toContain(
+      "The 'debug' property was removed in webpack 2.0.0.",
+    );
     const postcss = configError({ postcss: {} });
-    const quote = 'For loader options: webpack >= v2.0.0 no longer allows custom properties in configuration.';
+    const quote =
+      'For loader options: webpack >= v2.0.0 no longer allows custom properties in configuration.';
     expect(postcss).toContain(quote);
     expect(page('/v4/migrate/3/').text).toContain(quote);
     expect(webpack4.validate({ resolveLoader: { moduleExtensions: ['-loader'] } })).toEqual([]);
@@ -354,30 +441,69 @@ describe('quoted messages are webpack 4.47.0’s own', () => {
 
   test('falsy plugins and unknown targets', () => {
     const plugins = configError({ plugins: [false] });
-    expect(plugins).toContain('configuration.plugins[0] should be one of these:\n   object { apply, … } | function');
-    expect(page('/v4/concepts/plugins/').text).toContain('"configuration.plugins[0] should be one of these: object { apply, … } | function"');
+    expect(plugins).toContain(
+      'configuration.plugins[0] should be one of these:\n   object { apply, … } | function',
+    );
+    expect(page('/v4/concepts/plugins/').text).toContain(
+      '"configuration.plugins[0] should be one of these: object { apply, … } | function"',
+    );
     const target = configError({ target: 'browserslist' });
-    const list = '"web" | "webworker" | "node" | "async-node" | "node-webkit" | "electron-main" | "electron-renderer" | "electron-preload" | function';
+    const list =
+      '"web" | "webworker" | "node" | "async-node" | "node-webkit" | "electron-main" | "electron-renderer" | "electron-preload" | function';
     expect(target).toContain(list);
     expect(page('/v4/concepts/targets/').text).toContain(list);
-    for (const name of ['web', 'webworker', 'node', 'async-node', 'node-webkit', 'electron-main', 'electron-renderer', 'electron-preload']) {
+    for (const name of [
+      'web',
+      'webworker',
+      'node',
+      'async-node',
+      'node-webkit',
+      'electron-main',
+      'electron-renderer',
+      'electron-preload',
+    ]) {
       expect(page('/v4/concepts/targets/').text).toContain(`| \`'${name}'\` |`);
     }
   });
 
   test('messages found in the package sources: CLI prompt, Tapable.plugin, System.import, WebAssembly, HMR reload', () => {
     const cases: [string, string, string][] = [
-      ['bin/webpack.js', 'One CLI for webpack must be installed. These are recommended choices, delivered as separate packages:', '/v4/migrate/4/'],
-      ['lib/dependencies/SystemPlugin.js', 'System.import() is deprecated and will be removed soon. Use import() instead.', '/v4/migrate/4/'],
-      ['lib/wasm/WebAssemblyInInitialChunkError.js', 'WebAssembly module is included in initial chunk.', '/v4/migrate/4/'],
-      ['hot/dev-server.js', '[HMR] Cannot apply update. Need to do a full reload!', '/v4/concepts/hot-module-replacement/'],
-      ['lib/NormalModuleFactory.js', "BREAKING CHANGE: It's no longer allowed to omit the '-loader' suffix when using loaders.", '/v4/concepts/loaders/'],
+      [
+        'bin/webpack.js',
+        'One CLI for webpack must be installed. These are recommended choices, delivered as separate packages:',
+        '/v4/migrate/4/',
+      ],
+      [
+        'lib/dependencies/SystemPlugin.js',
+        'System.import() is deprecated and will be removed soon. Use import() instead.',
+        '/v4/migrate/4/',
+      ],
+      [
+        'lib/wasm/WebAssemblyInInitialChunkError.js',
+        'WebAssembly module is included in initial chunk.',
+        '/v4/migrate/4/',
+      ],
+      [
+        'hot/dev-server.js',
+        '[HMR] Cannot apply update. Need to do a full reload!',
+        '/v4/concepts/hot-module-replacement/',
+      ],
+      [
+        'lib/NormalModuleFactory.js',
+        "BREAKING CHANGE: It's no longer allowed to omit the '-loader' suffix when using loaders.",
+        '/v4/concepts/loaders/',
+      ],
     ];
     for (const [file, quote, url] of cases) {
       expect(webpack4Source(file)).toContain(quote);
       expect(page(url).text).toContain(quote);
     }
-    const tapable = fs.readFileSync(require.resolve('tapable/lib/Tapable.js', { paths: [path.dirname(require.resolve('webpack/package.json', { paths: [WEBPACK4_DIR] }))] }), 'utf8');
+    const tapable = fs.readFileSync(
+      require.resolve('tapable/lib/Tapable.js', {
+        paths: [path.dirname(require.resolve('webpack/package.json', { paths: [WEBPACK4_DIR] }))],
+      }),
+      'utf8',
+    );
     const deprecation = 'Tapable.plugin is deprecated. Use new API on `.hooks` instead';
     expect(tapable).toContain(deprecation);
     expect(page('/v4/concepts/plugins/').text).toContain(deprecation);
@@ -386,7 +512,9 @@ describe('quoted messages are webpack 4.47.0’s own', () => {
 });
 
 describe('stated defaults and versions match webpack 4.47.0', () => {
-  const WebpackOptionsDefaulter = require4<new () => { process(options: object): Defaults4 }>('webpack/lib/WebpackOptionsDefaulter');
+  const WebpackOptionsDefaulter = require4<new () => { process(options: object): Defaults4 }>(
+    'webpack/lib/WebpackOptionsDefaulter',
+  );
   const defaults = (options: object) => new WebpackOptionsDefaulter().process({ ...options });
   const web = defaults({});
 
@@ -400,11 +528,13 @@ describe('stated defaults and versions match webpack 4.47.0', () => {
     expect(web.output.jsonpFunction).toBe('webpackJsonp');
     expect(web.output.hashDigestLength).toBe(20);
     expect(defaults({ output: { filename: 'app.js' } }).output.chunkFilename).toBe('[id].app.js');
-    expect(defaults({ output: { filename: '[name].[contenthash].js' } }).output.chunkFilename).toBe('[name].[contenthash].js');
+    expect(defaults({ output: { filename: '[name].[contenthash].js' } }).output.chunkFilename).toBe(
+      '[name].[contenthash].js',
+    );
     const output = flat(page('/v4/concepts/output/').text);
     expect(output).toContain("| `output.filename` | `'[name].js'` |");
     expect(output).toContain("| `output.jsonpFunction` | `'webpackJsonp'`");
-    expect(output).toContain('`filename: \'app.js\'` gives chunk files such as `1.app.js`');
+    expect(output).toContain("`filename: 'app.js'` gives chunk files such as `1.app.js`");
     expect(output).toContain('the default length is 20 characters');
   });
 
@@ -412,8 +542,12 @@ describe('stated defaults and versions match webpack 4.47.0', () => {
     expect(web.output.globalObject).toBe('window');
     expect(defaults({ target: 'webworker' }).output.globalObject).toBe('self');
     expect(defaults({ target: 'node' }).output.globalObject).toBe('global');
-    expect(page('/v4/concepts/output/').text).toContain("`'window'` for the `web` target, `'self'` for `webworker`, `'global'` for Node.js targets");
-    expect(page('/v4/concepts/targets/').text).toContain('| Global object (`output.globalObject`) | `window` | `self` | `global` |');
+    expect(page('/v4/concepts/output/').text).toContain(
+      "`'window'` for the `web` target, `'self'` for `webworker`, `'global'` for Node.js targets",
+    );
+    expect(page('/v4/concepts/targets/').text).toContain(
+      '| Global object (`output.globalObject`) | `window` | `self` | `global` |',
+    );
   });
 
   test('resolver defaults per target (module resolution)', () => {
@@ -421,13 +555,25 @@ describe('stated defaults and versions match webpack 4.47.0', () => {
     const text = page('/v4/concepts/module-resolution/').text;
     expect(web.resolve.extensions).toEqual(['.wasm', '.mjs', '.js', '.json']);
     expect(node.resolve.extensions).toEqual(['.wasm', '.mjs', '.js', '.json']);
-    expect(text).toContain("| `extensions` | `['.wasm', '.mjs', '.js', '.json']` | `['.wasm', '.mjs', '.js', '.json']` |");
+    expect(text).toContain(
+      "| `extensions` | `['.wasm', '.mjs', '.js', '.json']` | `['.wasm', '.mjs', '.js', '.json']` |",
+    );
     expect(web.resolve.mainFields).toEqual(['browser', 'module', 'main']);
-    expect(defaults({ target: 'webworker' }).resolve.mainFields).toEqual(['browser', 'module', 'main']);
-    expect(defaults({ target: 'electron-renderer' }).resolve.mainFields).toEqual(['browser', 'module', 'main']);
+    expect(defaults({ target: 'webworker' }).resolve.mainFields).toEqual([
+      'browser',
+      'module',
+      'main',
+    ]);
+    expect(defaults({ target: 'electron-renderer' }).resolve.mainFields).toEqual([
+      'browser',
+      'module',
+      'main',
+    ]);
     expect(node.resolve.mainFields).toEqual(['module', 'main']);
     expect(defaults({ target: 'electron-main' }).resolve.mainFields).toEqual(['module', 'main']);
-    expect(text).toContain("| `mainFields` | `['browser', 'module', 'main']` | `['module', 'main']` |");
+    expect(text).toContain(
+      "| `mainFields` | `['browser', 'module', 'main']` | `['module', 'main']` |",
+    );
     expect(web.resolve.aliasFields).toEqual(['browser']);
     expect(node.resolve.aliasFields).toEqual([]);
     expect(text).toContain("| `aliasFields` | `['browser']` | `[]` |");
@@ -435,17 +581,27 @@ describe('stated defaults and versions match webpack 4.47.0', () => {
       options.module.defaultRules.find((rule) => rule.test?.test('a.mjs'))!.resolve!.mainFields;
     expect(mjsRule(web)).toEqual(['browser', 'main']);
     expect(mjsRule(node)).toEqual(['main']);
-    expect(text).toContain("`['browser', 'main']` for those web targets and `['main']` for the rest");
+    expect(text).toContain(
+      "`['browser', 'main']` for those web targets and `['main']` for the rest",
+    );
     expect(web.resolve.unsafeCache).toBe(true);
     expect(web.resolveLoader.mainFields).toEqual(['loader', 'main']);
     expect(web.resolveLoader.extensions).toEqual(['.js', '.json']);
-    expect(text).toContain('reads the `loader` field of `package.json` before `main`, and tries the `.js` and `.json` extensions');
+    expect(text).toContain(
+      'reads the `loader` field of `package.json` before `main`, and tries the `.js` and `.json` extensions',
+    );
   });
 
   test('module types and default rules (modules)', () => {
     const schema = JSON.parse(webpack4Source('schemas/WebpackOptions.json'));
     const types = schema.definitions.RuleSetRule.properties.type.enum as string[];
-    expect(types).toEqual(['javascript/auto', 'javascript/dynamic', 'javascript/esm', 'json', 'webassembly/experimental']);
+    expect(types).toEqual([
+      'javascript/auto',
+      'javascript/dynamic',
+      'javascript/esm',
+      'json',
+      'webassembly/experimental',
+    ]);
     const text = page('/v4/concepts/modules/').text;
     for (const type of types) expect(text).toContain(`| \`${type}\` |`);
     const rules = web.module.defaultRules;
@@ -461,8 +617,14 @@ describe('stated defaults and versions match webpack 4.47.0', () => {
     const none = defaults({ mode: 'none' });
     expect(development.devtool).toBe('eval');
     expect(development.cache).toBe(true);
-    expect(development.optimization.namedModules && development.optimization.namedChunks).toBe(true);
-    expect(production.optimization.occurrenceOrder && production.optimization.sideEffects && production.optimization.concatenateModules).toBe(true);
+    expect(development.optimization.namedModules && development.optimization.namedChunks).toBe(
+      true,
+    );
+    expect(
+      production.optimization.occurrenceOrder &&
+        production.optimization.sideEffects &&
+        production.optimization.concatenateModules,
+    ).toBe(true);
     expect(production.optimization.noEmitOnErrors && production.optimization.minimize).toBe(true);
     expect(none.optimization.nodeEnv).toBe('none');
     expect(production.performance && production.performance.hints).toBe('warning');
@@ -470,9 +632,15 @@ describe('stated defaults and versions match webpack 4.47.0', () => {
     expect(production.optimization.splitChunks.minSize).toBe(30000);
     expect(development.optimization.splitChunks.minSize).toBe(10000);
     expect(production.optimization.splitChunks.chunks).toBe('async');
-    expect(page('/v4/concepts/entry-points/').text).toContain('(30,000 bytes in production, 10,000 in development)');
-    expect(page('/v4/concepts/').text).toContain('with the string `"none"`, unless you set `optimization.nodeEnv: false`');
-    expect(page('/v4/concepts/').text).toContain('a [`devtool`](/v4/configuration/devtool/) of `eval`');
+    expect(page('/v4/concepts/entry-points/').text).toContain(
+      '(30,000 bytes in production, 10,000 in development)',
+    );
+    expect(page('/v4/concepts/').text).toContain(
+      'with the string `"none"`, unless you set `optimization.nodeEnv: false`',
+    );
+    expect(page('/v4/concepts/').text).toContain(
+      'a [`devtool`](/v4/configuration/devtool/) of `eval`',
+    );
   });
 
   test('hot update file names (hot module replacement)', () => {
@@ -491,8 +659,11 @@ describe('stated defaults and versions match webpack 4.47.0', () => {
     for (const method of methods) expect(runtime).toMatch(new RegExp(`\\b${method}: `));
     const statuses = [...runtime.matchAll(/hotSetStatus\("(\w+)"\)/g)].map((m) => m[1]!);
     for (const status of new Set(statuses)) expect(text).toContain(`\`'${status}'\``);
-    const devServerOptions = require4<{ properties: Record<string, unknown> }>('webpack-dev-server/lib/options.json');
-    for (const option of ['hot', 'hotOnly', 'transportMode', 'liveReload']) expect(devServerOptions.properties).toHaveProperty(option);
+    const devServerOptions = require4<{ properties: Record<string, unknown> }>(
+      'webpack-dev-server/lib/options.json',
+    );
+    for (const option of ['hot', 'hotOnly', 'transportMode', 'liveReload'])
+      expect(devServerOptions.properties).toHaveProperty(option);
   });
 
   test('package versions and Node.js ranges (concepts index, migrate)', () => {
@@ -504,11 +675,22 @@ describe('stated defaults and versions match webpack 4.47.0', () => {
     }
     expect(packageJson4('css-loader').engines!.node).toBe('>= 10.13.0');
     expect(index).toContain('`css-loader` 5, for example, declares Node.js 10.13.0 or later');
-    expect(page('/v4/migrate/4/').text).toContain('webpack 4.47.0 declares Node.js 6.11.5 or later');
+    expect(page('/v4/migrate/4/').text).toContain(
+      'webpack 4.47.0 declares Node.js 6.11.5 or later',
+    );
     // The minimizer webpack 4 bundles.
-    const terser = JSON.parse(fs.readFileSync(require.resolve('terser-webpack-plugin/package.json', { paths: [path.dirname(require.resolve('webpack/package.json', { paths: [WEBPACK4_DIR] }))] }), 'utf8'));
+    const terser = JSON.parse(
+      fs.readFileSync(
+        require.resolve('terser-webpack-plugin/package.json', {
+          paths: [path.dirname(require.resolve('webpack/package.json', { paths: [WEBPACK4_DIR] }))],
+        }),
+        'utf8',
+      ),
+    );
     expect(terser.version).toMatch(/^1\./);
-    expect(packageJson4('mini-css-extract-plugin').peerDependencies!.webpack).toBe('^4.4.0 || ^5.0.0');
+    expect(packageJson4('mini-css-extract-plugin').peerDependencies!.webpack).toBe(
+      '^4.4.0 || ^5.0.0',
+    );
     expect(page('/v4/migrate/4/').text).toContain('`^4.4.0 || ^5.0.0`');
     expect(packageJson4('terser-webpack-plugin').peerDependencies!.webpack).toContain('^4.0.0');
   });

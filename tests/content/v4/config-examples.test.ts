@@ -33,7 +33,9 @@ describe('webpack 4 docs: webpack.config.js examples pass webpack 4 validate()',
     const result = results.get(example.id);
     expect(result).toBeDefined();
     if (!result!.ok) {
-      throw new Error(`${example.id} does not pass webpack 4's validate() (mark it "partial" only if it is a fragment):\n${result!.error}`);
+      throw new Error(
+        `${example.id} does not pass webpack 4's validate() (mark it "partial" only if it is a fragment):\n${result!.error}`,
+      );
     }
     expect(result!.validated).toBeGreaterThan(0);
   });
@@ -44,15 +46,39 @@ describe('example runner, version 4', () => {
   test('accepts webpack 4 configurations and rejects webpack 5-only ones', () => {
     const outcome = runExamples(
       [
-        { id: 'v4-ok', format: 'cjs', code: "module.exports = { output: { jsonpFunction: 'x', futureEmitAssets: true }, node: { process: false } };" },
-        { id: 'v4-plugin', format: 'cjs', code: "const webpack = require('webpack');\nif (!webpack.version.startsWith('4.')) throw new Error('not webpack 4');\nmodule.exports = { plugins: [new webpack.HashedModuleIdsPlugin()] };" },
-        { id: 'v5-only', format: 'cjs', code: "module.exports = { output: { clean: true } };" },
-        { id: 'v5-experiments', format: 'cjs', code: "module.exports = { experiments: { topLevelAwait: true } };" },
-        { id: 'ds4-ok', format: 'cjs', code: "module.exports = { devServer: { contentBase: '/tmp', inline: true } };" },
-        { id: 'ds5-only', format: 'cjs', code: "module.exports = { devServer: { static: '/tmp' } };" },
+        {
+          id: 'v4-ok',
+          format: 'cjs',
+          code: "module.exports = { output: { jsonpFunction: 'x', futureEmitAssets: true }, node: { process: false } };",
+        },
+        {
+          id: 'v4-plugin',
+          format: 'cjs',
+          code: "const webpack = require('webpack');\nif (!webpack.version.startsWith('4.')) throw new Error('not webpack 4');\nmodule.exports = { plugins: [new webpack.HashedModuleIdsPlugin()] };",
+        },
+        { id: 'v5-only', format: 'cjs', code: 'module.exports = { output: { clean: true } };' },
+        {
+          id: 'v5-experiments',
+          format: 'cjs',
+          code: 'module.exports = { experiments: { topLevelAwait: true } };',
+        },
+        {
+          id: 'ds4-ok',
+          format: 'cjs',
+          code: "module.exports = { devServer: { contentBase: '/tmp', inline: true } };",
+        },
+        {
+          id: 'ds5-only',
+          format: 'cjs',
+          code: "module.exports = { devServer: { static: '/tmp' } };",
+        },
       ],
       4,
     );
-    expect([...outcome].filter(([, r]) => r.ok).map(([id]) => id)).toEqual(['v4-ok', 'v4-plugin', 'ds4-ok']);
+    expect([...outcome].filter(([, r]) => r.ok).map(([id]) => id)).toEqual([
+      'v4-ok',
+      'v4-plugin',
+      'ds4-ok',
+    ]);
   }, 120_000);
 });

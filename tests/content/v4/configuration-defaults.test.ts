@@ -16,7 +16,14 @@
  * reason it is prose; an entry that has become parseable fails too.
  */
 import fs from 'node:fs';
-import { applyDefaults, configFor, isSetByCell, matrix, valueAt, type DefaultedCell } from '../../helpers/config-defaults';
+import {
+  applyDefaults,
+  configFor,
+  isSetByCell,
+  matrix,
+  valueAt,
+  type DefaultedCell,
+} from '../../helpers/config-defaults';
 import { schemasAtPath, type JsonSchema } from '../../helpers/schema-options';
 import {
   compareDefaultLine,
@@ -28,15 +35,23 @@ import {
   type LineFailure,
   type StatedLine,
 } from '../../helpers/stated-defaults';
-import { devServerSchema3, readV4Page, schema4, v4PageFiles, WEBPACK4_ROOT } from '../../helpers/v4-config-pages';
+import {
+  devServerSchema3,
+  readV4Page,
+  schema4,
+  v4PageFiles,
+  WEBPACK4_ROOT,
+} from '../../helpers/v4-config-pages';
 
 /** Pages whose Default lines are not webpack's configuration defaults (their Type lines are still checked). */
 const OTHER_SOURCE_PAGES: Record<string, string> = {
   'dev-server.md': "webpack-dev-server 3.11.3's own defaults; webpack leaves `devServer` as given",
-  'stats.md': "the stats presets and fallbacks in webpack 4's lib/Stats.js, not the options defaulter",
+  'stats.md':
+    "the stats presets and fallbacks in webpack 4's lib/Stats.js, not the options defaulter",
 };
 
-const MACHINE = 'depends on the machine (working directory, file system, terminal), not on the configuration';
+const MACHINE =
+  'depends on the machine (working directory, file system, terminal), not on the configuration';
 const DESCRIBED = 'a function, a set of rules or an object described in words or in a table below';
 const DERIVED = 'derived from other options by a rule stated in words';
 const UNPARSED: Record<string, string> = {
@@ -72,8 +87,14 @@ const UNPARSED_TYPES: Record<string, string> = {
  */
 const RESOLVER_FACTORY = 'enhanced-resolve/lib/ResolverFactory.js';
 const USE_SITE: Record<string, { file: string; pattern: RegExp }> = {
-  'watchOptions.aggregateTimeout': { file: 'webpack/lib/Watching.js', pattern: /this\.watchOptions\.aggregateTimeout \|\| (\d+)/ },
-  parallelism: { file: 'webpack/lib/Compilation.js', pattern: /new Semaphore\(options\.parallelism \|\| (\d+)\)/ },
+  'watchOptions.aggregateTimeout': {
+    file: 'webpack/lib/Watching.js',
+    pattern: /this\.watchOptions\.aggregateTimeout \|\| (\d+)/,
+  },
+  parallelism: {
+    file: 'webpack/lib/Compilation.js',
+    pattern: /new Semaphore\(options\.parallelism \|\| (\d+)\)/,
+  },
   ...Object.fromEntries(
     (
       [
@@ -89,18 +110,29 @@ const USE_SITE: Record<string, { file: string; pattern: RegExp }> = {
         ['ignoreRootsErrors', /options\.ignoreRootsErrors \|\| (\w+)/],
         ['roots', /options\.roots \|\| (\[\])/],
       ] as const
-    ).flatMap(([name, pattern]) => ['resolve', 'resolveLoader'].map((top) => [`${top}.${name}`, { file: RESOLVER_FACTORY, pattern }])),
+    ).flatMap(([name, pattern]) =>
+      ['resolve', 'resolveLoader'].map((top) => [
+        `${top}.${name}`,
+        { file: RESOLVER_FACTORY, pattern },
+      ]),
+    ),
   ),
 };
 
 function literalInSource(file: string, pattern: RegExp): unknown {
-  const source = fs.readFileSync(require.resolve(file, { paths: [WEBPACK4_ROOT, require.resolve('webpack/package.json', { paths: [WEBPACK4_ROOT] })] }), 'utf8');
+  const source = fs.readFileSync(
+    require.resolve(file, {
+      paths: [WEBPACK4_ROOT, require.resolve('webpack/package.json', { paths: [WEBPACK4_ROOT] })],
+    }),
+    'utf8',
+  );
   const m = pattern.exec(source);
   if (!m) throw new Error(`${file} no longer matches ${pattern}; update USE_SITE in this test`);
   return evalLiteral(m[1]!);
 }
 
-const where = (line: StatedLine) => `versioned_docs/version-4/configuration/${line.page}:${line.line} (${line.heading})`;
+const where = (line: StatedLine) =>
+  `versioned_docs/version-4/configuration/${line.page}:${line.line} (${line.heading})`;
 const key = (line: StatedLine) => `${line.page}:${line.heading}`;
 
 const lines = v4PageFiles().flatMap((page) => statedLines(page, readV4Page(page)));
@@ -121,10 +153,20 @@ function reachingCells(optionPath: string): DefaultedCell[] {
     const { config, setPaths } = configFor(d.cell);
     if (segments.length === 1) {
       delete config[optionPath];
-      return [{ cell: d.cell, options: applyDefaults(config, 4), setPaths: setPaths.filter((p) => p !== optionPath) }];
+      return [
+        {
+          cell: d.cell,
+          options: applyDefaults(config, 4),
+          setPaths: setPaths.filter((p) => p !== optionPath),
+        },
+      ];
     }
     let target = config;
-    for (const segment of segments.slice(0, -1)) target = (target[segment] = { ...((target[segment] as object) ?? {}) }) as Record<string, unknown>;
+    for (const segment of segments.slice(0, -1))
+      target = (target[segment] = { ...((target[segment] as object) ?? {}) }) as Record<
+        string,
+        unknown
+      >;
     return [{ cell: d.cell, options: applyDefaults(config, 4), setPaths }];
   });
   reachingCache.set(optionPath, result);
@@ -137,7 +179,11 @@ const DEFAULTS_OPTIONS: CompareDefaultsOptions = {
   where,
   // An option every cell sets (`target`) is reached by leaving it out: reachingCells.
   cellsFor: (optionPath) =>
-    cells.some((d) => !isSetByCell(d.setPaths, optionPath) && valueAt(d.options, optionPath).parentIsObject) ? cells : reachingCells(optionPath),
+    cells.some(
+      (d) => !isSetByCell(d.setPaths, optionPath) && valueAt(d.options, optionPath).parentIsObject,
+    )
+      ? cells
+      : reachingCells(optionPath),
   valueWhereUsed: (optionPath) => {
     const useSite = USE_SITE[optionPath];
     return useSite && literalInSource(useSite.file, useSite.pattern);
@@ -149,7 +195,11 @@ export function checkDefault(line: StatedLine): LineFailure[] | { unparsed: stri
   return compareDefaultLine(line, DEFAULTS_OPTIONS);
 }
 
-const TYPE_ALIASES: Record<string, string> = { Condition: 'RuleSetConditionOrConditions', UseEntry: 'RuleSetUseItem', Rule: 'RuleSetRule' };
+const TYPE_ALIASES: Record<string, string> = {
+  Condition: 'RuleSetConditionOrConditions',
+  UseEntry: 'RuleSetUseItem',
+  Rule: 'RuleSetRule',
+};
 const namedType = (name: string) => {
   const definition = schema4.definitions?.[TYPE_ALIASES[name] ?? name];
   return definition ? schemaTypeKinds(schema4, definition).kinds : undefined;
@@ -162,7 +212,8 @@ function optionSchema(heading: string): { root: JsonSchema; node: JsonSchema } |
   if (first === 'devServer' && rest.length > 0) {
     root = devServerSchema3;
     nodes = schemasAtPath(devServerSchema3, rest.join('.'));
-  } else if (first === 'Rule' && rest.length > 0) nodes = schemasAtPath(schema4, rest.join('.'), schema4.definitions!.RuleSetRule!);
+  } else if (first === 'Rule' && rest.length > 0)
+    nodes = schemasAtPath(schema4, rest.join('.'), schema4.definitions!.RuleSetRule!);
   else nodes = schemasAtPath(schema4, heading);
   if (nodes.length === 0) return undefined;
   return { root, node: nodes.length === 1 ? nodes[0]! : { anyOf: nodes } };
@@ -170,7 +221,8 @@ function optionSchema(heading: string): { root: JsonSchema; node: JsonSchema } |
 
 export function checkType(line: StatedLine): LineFailure[] | { unparsed: string } {
   const found = line.isOptionHeading ? optionSchema(line.heading) : undefined;
-  if (!found) return { unparsed: `not under an option heading webpack 4's schema knows ("${line.heading}")` };
+  if (!found)
+    return { unparsed: `not under an option heading webpack 4's schema knows ("${line.heading}")` };
   const stated = parseTypeList(line.text, namedType);
   if (stated.kind === 'unparsed') return { unparsed: stated.reason };
   const real = schemaTypeKinds(found.root, found.node);
@@ -179,11 +231,18 @@ export function checkType(line: StatedLine): LineFailure[] | { unparsed: string 
   const extra = [...stated.kinds].filter((k) => !real.kinds.has(k));
   // A schema node with no type constraints at all (`{}` or `"type": "object"` with `instanceof` left out) accepts anything.
   if (missing.length || (extra.length && real.kinds.size > 0)) {
-    failures.push({ where: where(line), message: `states \`${stated.code}\` (${[...stated.kinds].sort().join(', ')}) but the schema accepts ${[...real.kinds].sort().join(', ')}` });
+    failures.push({
+      where: where(line),
+      message: `states \`${stated.code}\` (${[...stated.kinds].sort().join(', ')}) but the schema accepts ${[...real.kinds].sort().join(', ')}`,
+    });
   }
   if (!real.freeString && real.enumStrings.length > 0) {
     const unknown = stated.stringLiterals.filter((s) => !real.enumStrings.includes(s));
-    if (unknown.length) failures.push({ where: where(line), message: `names ${unknown.map((s) => `'${s}'`).join(', ')}, which the schema does not allow (allowed: ${real.enumStrings.map((s) => `'${s}'`).join(', ')})` });
+    if (unknown.length)
+      failures.push({
+        where: where(line),
+        message: `names ${unknown.map((s) => `'${s}'`).join(', ')}, which the schema does not allow (allowed: ${real.enumStrings.map((s) => `'${s}'`).join(', ')})`,
+      });
   }
   return failures;
 }
@@ -197,36 +256,61 @@ describe('v4 configuration pages: stated defaults and types', () => {
     expect(lines.filter((l) => l.kind === 'Type').length).toBeGreaterThan(200);
   });
 
-  it.each(['Default', 'Type'] as const)('every %s line matches webpack 4 (or is listed as prose)', (kind) => {
-    const failures: LineFailure[] = [];
-    const unparsed: string[] = [];
-    const parsedButListed: string[] = [];
-    const checked = lines.filter((l) => l.kind === kind && (kind === 'Type' || !(l.page in OTHER_SOURCE_PAGES)));
-    for (const line of checked) {
-      const result = kind === 'Default' ? checkDefault(line) : checkType(line);
-      const listed = (kind === 'Default' ? UNPARSED : UNPARSED_TYPES)[key(line)] !== undefined;
-      if ('unparsed' in result) {
-        if (!listed) unparsed.push(`${where(line)}: ${kind}: ${line.text}\n    → ${result.unparsed}`);
-        continue;
+  it.each(['Default', 'Type'] as const)(
+    'every %s line matches webpack 4 (or is listed as prose)',
+    (kind) => {
+      const failures: LineFailure[] = [];
+      const unparsed: string[] = [];
+      const parsedButListed: string[] = [];
+      const checked = lines.filter(
+        (l) => l.kind === kind && (kind === 'Type' || !(l.page in OTHER_SOURCE_PAGES)),
+      );
+      for (const line of checked) {
+        const result = kind === 'Default' ? checkDefault(line) : checkType(line);
+        const listed = (kind === 'Default' ? UNPARSED : UNPARSED_TYPES)[key(line)] !== undefined;
+        if ('unparsed' in result) {
+          if (!listed)
+            unparsed.push(`${where(line)}: ${kind}: ${line.text}\n    → ${result.unparsed}`);
+          continue;
+        }
+        if (listed)
+          parsedButListed.push(
+            `${key(line)} is in UNPARSED but parses now; remove it from the list`,
+          );
+        failures.push(...result);
       }
-      if (listed) parsedButListed.push(`${key(line)} is in UNPARSED but parses now; remove it from the list`);
-      failures.push(...result);
-    }
-    expect([
-      ...failures.map((f) => `${f.where}: ${f.message}`),
-      ...unparsed.map((u) => `unparsed (write it as a value, or list it in UNPARSED): ${u}`),
-      ...parsedButListed,
-    ]).toEqual([]);
-  });
+      expect([
+        ...failures.map((f) => `${f.where}: ${f.message}`),
+        ...unparsed.map((u) => `unparsed (write it as a value, or list it in UNPARSED): ${u}`),
+        ...parsedButListed,
+      ]).toEqual([]);
+    },
+  );
 
   // The check must fail on a wrong default, or the test above proves nothing.
   it('rejects a wrong default and accepts the right one', () => {
-    const line = (text: string, heading = 'output.jsonpFunction'): StatedLine => ({ page: 'output.md', line: 1, kind: 'Default', heading, isOptionHeading: true, qualifier: '', text });
+    const line = (text: string, heading = 'output.jsonpFunction'): StatedLine => ({
+      page: 'output.md',
+      line: 1,
+      kind: 'Default',
+      heading,
+      isOptionHeading: true,
+      qualifier: '',
+      text,
+    });
     expect(checkDefault(line("`'webpackJsonp'`"))).toEqual([]);
     expect(checkDefault(line("`'webpackChunk'`"))).toHaveLength(1);
-    expect(checkDefault(line('`30000` in production mode, `10000` otherwise', 'optimization.splitChunks.minSize'))).toEqual([]);
+    expect(
+      checkDefault(
+        line('`30000` in production mode, `10000` otherwise', 'optimization.splitChunks.minSize'),
+      ),
+    ).toEqual([]);
     expect(checkDefault(line('`20000`', 'optimization.splitChunks.minSize'))).toHaveLength(1);
-    expect(checkDefault(line("`'window'` for web targets, `'global'` for Node.js", 'output.globalObject'))).toEqual([]);
+    expect(
+      checkDefault(
+        line("`'window'` for web targets, `'global'` for Node.js", 'output.globalObject'),
+      ),
+    ).toEqual([]);
     expect(checkDefault(line("`'self'`", 'output.globalObject'))).toHaveLength(1);
   });
 });

@@ -36,7 +36,11 @@ function secondLevelPaths(): string[] {
   }
   paths.push(...propertyNames(devServerSchema3).map((name) => `devServer.${name}`));
   for (const [prefix, { definition }] of Object.entries(DEFINITION_PREFIXES_V4)) {
-    paths.push(...propertyNames(schema4, schema4.definitions![definition]!).map((name) => `${prefix}.${name}`));
+    paths.push(
+      ...propertyNames(schema4, schema4.definitions![definition]!).map(
+        (name) => `${prefix}.${name}`,
+      ),
+    );
   }
   return paths;
 }
@@ -46,20 +50,40 @@ function pageFor(optionPath: string): string | undefined {
   return DEFINITION_PREFIXES_V4[first]?.page ?? PAGE_FOR_OPTION_V4[first];
 }
 
-const documented = (optionPath: string) => byPage.has(`${pageFor(optionPath)}#${asHeadingTitle(optionPath)}`);
+const documented = (optionPath: string) =>
+  byPage.has(`${pageFor(optionPath)}#${asHeadingTitle(optionPath)}`);
 
 /** A heading that reads as an option path of webpack 4 or 5 (a webpack 5 option left on a v4 page must be caught). */
 function isOptionLike(title: string): boolean {
   if (!/^[A-Za-z_$][\w$]*(?:\.[\w$/-]+)*$/.test(title)) return false;
   const first = title.split('.')[0]!;
-  return topLevelOptions.includes(first) || first in DEFINITION_PREFIXES_V4 || ['experiments', 'snapshot', 'externalsType', 'externalsPresets', 'ignoreWarnings', 'EntryDescription', 'dotenv', 'extends', 'validate'].includes(first);
+  return (
+    topLevelOptions.includes(first) ||
+    first in DEFINITION_PREFIXES_V4 ||
+    [
+      'experiments',
+      'snapshot',
+      'externalsType',
+      'externalsPresets',
+      'ignoreWarnings',
+      'EntryDescription',
+      'dotenv',
+      'extends',
+      'validate',
+    ].includes(first)
+  );
 }
 
 function existsInV4(title: string): boolean {
   const [first, ...rest] = title.split('.');
-  if (first === 'devServer') return rest.length === 0 || schemaAtPath(devServerSchema3, rest.join('.')) !== undefined;
+  if (first === 'devServer')
+    return rest.length === 0 || schemaAtPath(devServerSchema3, rest.join('.')) !== undefined;
   const prefix = DEFINITION_PREFIXES_V4[first!];
-  if (prefix) return rest.length > 0 && schemaAtPath(schema4, rest.join('.'), schema4.definitions![prefix.definition]!) !== undefined;
+  if (prefix)
+    return (
+      rest.length > 0 &&
+      schemaAtPath(schema4, rest.join('.'), schema4.definitions![prefix.definition]!) !== undefined
+    );
   return schemaAtPath(schema4, title) !== undefined;
 }
 
@@ -77,8 +101,12 @@ describe('v4 configuration reference vs. webpack 4 schema', () => {
   });
 
   test('every top-level option has a heading on its page', () => {
-    const missing = topLevelOptions.filter((option) => !documented(option)).map((o) => `${o} (expected on ${pageFor(o)}.md)`);
-    console.log(`webpack 4 top-level options documented: ${topLevelOptions.length - missing.length}/${topLevelOptions.length}`);
+    const missing = topLevelOptions
+      .filter((option) => !documented(option))
+      .map((o) => `${o} (expected on ${pageFor(o)}.md)`);
+    console.log(
+      `webpack 4 top-level options documented: ${topLevelOptions.length - missing.length}/${topLevelOptions.length}`,
+    );
     expect(missing).toEqual([]);
   });
 
@@ -94,7 +122,9 @@ describe('v4 configuration reference vs. webpack 4 schema', () => {
   });
 
   test('no heading names an option webpack 4 does not have', () => {
-    const unknown = headings.filter((h) => isOptionLike(h.title) && !existsInV4(h.title)).map((h) => `${h.page}.md: "${h.title}"`);
+    const unknown = headings
+      .filter((h) => isOptionLike(h.title) && !existsInV4(h.title))
+      .map((h) => `${h.page}.md: "${h.title}"`);
     expect(unknown).toEqual([]);
   });
 
@@ -109,7 +139,14 @@ describe('v4 configuration reference vs. webpack 4 schema', () => {
 
   test('the ids other pages link to: webpack 4 options that webpack 5 removed keep their heading ids', () => {
     const ids = new Set(headings.map((h) => `${h.page}#${h.id}`));
-    expect(['output#outputjsonpfunction', 'output#outputfutureemitassets', 'node#nodeprocess', 'optimization#optimizationoccurrenceorder'].filter((id) => !ids.has(id))).toEqual([]);
+    expect(
+      [
+        'output#outputjsonpfunction',
+        'output#outputfutureemitassets',
+        'node#nodeprocess',
+        'optimization#optimizationoccurrenceorder',
+      ].filter((id) => !ids.has(id)),
+    ).toEqual([]);
   });
 });
 
@@ -131,7 +168,8 @@ describe('v4 configuration pages: links', () => {
         if (!m || (!url.startsWith('/v4/configuration/') && !url.startsWith('#'))) return undefined;
         const page = m[1] === undefined ? own : m[1] === '' ? 'index' : m[1];
         if (!pages.has(page)) return `${file}: ${url} (no page ${page}.md)`;
-        if (m[2] && !ids.has(`${page}#${m[2]}`)) return `${file}: ${url} (no heading #${m[2]} on ${page}.md)`;
+        if (m[2] && !ids.has(`${page}#${m[2]}`))
+          return `${file}: ${url} (no heading #${m[2]} on ${page}.md)`;
         return undefined;
       })
       .filter(Boolean);
@@ -139,7 +177,9 @@ describe('v4 configuration pages: links', () => {
   });
 
   test('no link leaves the webpack 4 docs for a webpack 5 page', () => {
-    const v5 = links.filter(({ url }) => /^\/(api|concepts|configuration|guides|loaders|migrate|plugins)\//.test(url));
+    const v5 = links.filter(({ url }) =>
+      /^\/(api|concepts|configuration|guides|loaders|migrate|plugins)\//.test(url),
+    );
     expect(v5.map(({ file, url }) => `${file}: ${url}`)).toEqual([]);
   });
 });

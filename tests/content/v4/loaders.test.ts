@@ -12,12 +12,28 @@ import { validate as validateOptions } from 'schema-utils';
 import { normalizeRepository } from '../../helpers/loaders-catalog';
 import { collectLoaderUses, evaluateConfig } from '../../helpers/loaders-examples';
 import type { LoaderUse } from '../../helpers/loaders-examples';
-import { blocks, checkOptionHeadings, inlineCodeNames, internalLinks, optionHeadings, readPage, section } from '../../helpers/loaders-page';
+import {
+  blocks,
+  checkOptionHeadings,
+  inlineCodeNames,
+  internalLinks,
+  optionHeadings,
+  readPage,
+  section,
+} from '../../helpers/loaders-page';
 import type { Page } from '../../helpers/loaders-page';
 import { propertyNames, propertySchema, readSchema } from '../../helpers/schema-options';
 import type { JsonSchema } from '../../helpers/schema-options';
 import { SITE_ROUTES } from '../../helpers/site-routes';
-import { TS_LOADER_8_OPTIONS, V4_DOCS, V4_LOADERS, packageFile4, packageJson4, require4, v4SectionIndexes } from '../../helpers/webpack4';
+import {
+  TS_LOADER_8_OPTIONS,
+  V4_DOCS,
+  V4_LOADERS,
+  packageFile4,
+  packageJson4,
+  require4,
+  v4SectionIndexes,
+} from '../../helpers/webpack4';
 import type { LoaderPackage4 } from '../../helpers/webpack4';
 
 type SchemaArg = Parameters<typeof validateOptions>[0];
@@ -32,7 +48,9 @@ const schemaOf = (spec: LoaderPackage4): JsonSchema | undefined =>
 
 function requiredOptions(spec: LoaderPackage4): string[] {
   const schema = schemaOf(spec);
-  return [...new Set([...(schema ? propertyNames(schema) : []), ...(spec.ownOptions?.names ?? [])])].sort();
+  return [
+    ...new Set([...(schema ? propertyNames(schema) : []), ...(spec.ownOptions?.names ?? [])]),
+  ].sort();
 }
 
 function loadPage(slug: string): Page {
@@ -60,7 +78,11 @@ function specForUse(use: LoaderUse): LoaderPackage4 | undefined {
   const request = use.loader.replace(/\?.*$/, '');
   return (
     V4_LOADERS.find((s) => s.pkg === request) ??
-    V4_LOADERS.find((s) => request.includes(`${path.sep}${s.pkg}${path.sep}`) && (s.slug !== s.pkg || !request.includes('mini-css-extract-plugin')))
+    V4_LOADERS.find(
+      (s) =>
+        request.includes(`${path.sep}${s.pkg}${path.sep}`) &&
+        (s.slug !== s.pkg || !request.includes('mini-css-extract-plugin')),
+    )
   );
 }
 
@@ -68,24 +90,33 @@ function checkUse(use: LoaderUse): string[] {
   const spec = specForUse(use);
   if (!spec) return [`unknown loader ${use.loader}`];
   if (use.options === undefined) return [];
-  if (typeof use.options !== 'object' || use.options === null) return [`${spec.pkg}: options must be an object`];
+  if (typeof use.options !== 'object' || use.options === null)
+    return [`${spec.pkg}: options must be an object`];
   const schema = schemaOf(spec);
   const problems: string[] = [];
   if (schema) {
     try {
-      validateOptions(schema as SchemaArg, use.options as object, { name: spec.pkg, baseDataPath: 'options' });
+      validateOptions(schema as SchemaArg, use.options as object, {
+        name: spec.pkg,
+        baseDataPath: 'options',
+      });
     } catch (error) {
       problems.push((error as Error).message);
     }
   }
   if (spec.ownOptions) {
-    for (const key of Object.keys(use.options)) if (!spec.ownOptions.names.includes(key)) problems.push(`${spec.pkg}: unknown option "${key}"`);
+    for (const key of Object.keys(use.options))
+      if (!spec.ownOptions.names.includes(key))
+        problems.push(`${spec.pkg}: unknown option "${key}"`);
   }
   return problems;
 }
 
 function validate4(config: unknown) {
-  const errors = webpack4.validateSchema(require4('webpack/schemas/WebpackOptions.json') as object, config);
+  const errors = webpack4.validateSchema(
+    require4('webpack/schemas/WebpackOptions.json') as object,
+    config,
+  );
   if (errors.length) throw new webpack4.WebpackOptionsValidationError(errors);
 }
 
@@ -97,7 +128,10 @@ function brokenLink(link: string): boolean {
   if (own) {
     const file = path.join(V4_DOCS, own[1]!, `${own[2]}.md`);
     if (!fs.existsSync(file)) return true;
-    return anchor !== undefined && !readPage(file, fs.readFileSync(file, 'utf8')).headings.some((h) => h.id === anchor);
+    return (
+      anchor !== undefined &&
+      !readPage(file, fs.readFileSync(file, 'utf8')).headings.some((h) => h.id === anchor)
+    );
   }
   if (route.startsWith('/v4/')) return !v4SectionIndexes().includes(route) || anchor !== undefined;
   return !SITE_ROUTES.has(route) || anchor !== undefined;
@@ -107,100 +141,143 @@ describe('v4 loaders: inventory', () => {
   it('has an index and one page per loader package of tooling/webpack4', () => {
     const files = fs.readdirSync(LOADERS_DIR).filter((f) => /\.mdx?$/.test(f));
     expect(files).toContain('index.md');
-    expect(files.filter((f) => f !== 'index.md').map((f) => f.replace(/\.mdx?$/, '')).sort()).toEqual(slugs);
+    expect(
+      files
+        .filter((f) => f !== 'index.md')
+        .map((f) => f.replace(/\.mdx?$/, ''))
+        .sort(),
+    ).toEqual(slugs);
   });
 
   it('catalogues only packages tooling/webpack4 depends on', () => {
-    const deps = (JSON.parse(fs.readFileSync(path.join(V4_DOCS, '../../tooling/webpack4/package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies;
+    const deps = (
+      JSON.parse(
+        fs.readFileSync(path.join(V4_DOCS, '../../tooling/webpack4/package.json'), 'utf8'),
+      ) as { dependencies: Record<string, string> }
+    ).dependencies;
     expect(V4_LOADERS.filter((s) => !(s.pkg in deps)).map((s) => s.pkg)).toEqual([]);
   });
 
   it('ts-loader: the option list is validLoaderOptions of ts-loader 8', () => {
     const source = fs.readFileSync(packageFile4('ts-loader', 'dist/index.js'), 'utf8');
     const list = /const validLoaderOptions = \[([\s\S]*?)\];/.exec(source)?.[1] ?? '';
-    expect([...list.matchAll(/'([^']+)'/g)].map((m) => m[1]).sort()).toEqual([...TS_LOADER_8_OPTIONS].sort());
+    expect([...list.matchAll(/'([^']+)'/g)].map((m) => m[1]).sort()).toEqual(
+      [...TS_LOADER_8_OPTIONS].sort(),
+    );
   });
 
   it('notices an option the schema rejects (self-test)', () => {
     expect(checkUse({ loader: 'css-loader', options: { urls: false } }).length).toBeGreaterThan(0);
-    expect(checkUse({ loader: 'ts-loader', options: { transpileOnly: true, typo: 1 } })).toEqual(['ts-loader: unknown option "typo"']);
+    expect(checkUse({ loader: 'ts-loader', options: { transpileOnly: true, typo: 1 } })).toEqual([
+      'ts-loader: unknown option "typo"',
+    ]);
   });
 });
 
-describe.each(V4_LOADERS.map((spec) => [spec.slug, spec] as const))('v4 loaders/%s', (slug, spec) => {
-  const page = loadPage(slug);
-  const pkg = packageJson4(spec.pkg);
-  const version = String(pkg.version);
-  const optionsSection = section(page.body, 'Options') ?? '';
+describe.each(V4_LOADERS.map((spec) => [spec.slug, spec] as const))(
+  'v4 loaders/%s',
+  (slug, spec) => {
+    const page = loadPage(slug);
+    const pkg = packageJson4(spec.pkg);
+    const version = String(pkg.version);
+    const optionsSection = section(page.body, 'Options') ?? '';
 
-  it('has the front matter of a package page, sorted alphabetically', () => {
-    const allowed = new Set(['title', 'description', 'sort', 'group', 'related', 'source', 'edit', 'repo']);
-    expect(Object.keys(page.data).filter((k) => !allowed.has(k))).toEqual([]);
-    expect(String(page.data.description)).toMatch(/^[^\n]+\.$/);
-    expect(String(page.data.description)).not.toMatch(/[.!?]\s+[A-Z]/);
-    expect(page.data.sort).toBe(slugs.indexOf(slug) + 1);
-    const repo = normalizeRepository(pkg.repository);
-    expect(page.data.repo).toBe(repo);
-    expect(page.data.source).toBe(`${repo}/blob/v${version}/README.md`);
-    expect(page.data.edit).toBe(page.data.source);
-    const owner = new URL(repo).pathname.split('/')[1];
-    expect(page.data.group).toBe(owner === 'webpack-contrib' ? 'webpack contrib' : 'Community');
-  });
+    it('has the front matter of a package page, sorted alphabetically', () => {
+      const allowed = new Set([
+        'title',
+        'description',
+        'sort',
+        'group',
+        'related',
+        'source',
+        'edit',
+        'repo',
+      ]);
+      expect(Object.keys(page.data).filter((k) => !allowed.has(k))).toEqual([]);
+      expect(String(page.data.description)).toMatch(/^[^\n]+\.$/);
+      expect(String(page.data.description)).not.toMatch(/[.!?]\s+[A-Z]/);
+      expect(page.data.sort).toBe(slugs.indexOf(slug) + 1);
+      const repo = normalizeRepository(pkg.repository);
+      expect(page.data.repo).toBe(repo);
+      expect(page.data.source).toBe(`${repo}/blob/v${version}/README.md`);
+      expect(page.data.edit).toBe(page.data.source);
+      const owner = new URL(repo).pathname.split('/')[1];
+      expect(page.data.group).toBe(owner === 'webpack-contrib' ? 'webpack contrib' : 'Community');
+    });
 
-  it('states the version it documents and installs that major', () => {
-    expect(page.body).toContain(`${spec.pkg}@${version}`);
-    const installs = page.fences.filter((f) => f.lang === 'bash' && f.code.includes('npm install --save-dev'));
-    expect(installs.some((f) => f.code.split(/\s+/).includes(`${spec.pkg}@${version.split('.')[0]}`))).toBe(true);
-  });
+    it('states the version it documents and installs that major', () => {
+      expect(page.body).toContain(`${spec.pkg}@${version}`);
+      const installs = page.fences.filter(
+        (f) => f.lang === 'bash' && f.code.includes('npm install --save-dev'),
+      );
+      expect(
+        installs.some((f) => f.code.split(/\s+/).includes(`${spec.pkg}@${version.split('.')[0]}`)),
+      ).toBe(true);
+    });
 
-  it('documents every option the package accepts, and no other, each with its type', () => {
-    expect(checkOptionHeadings(optionsSection, requiredOptions(spec))).toEqual({ missing: [], unknown: [] });
-    for (const block of blocks(optionsSection).filter((b) => b.level === 3 && b.isCode)) {
-      expect({ option: block.heading, type: /^- Type:\s/m.test(block.text) }).toEqual({ option: block.heading, type: true });
-    }
-  });
-
-  it('names the nested keys of object options in their section', () => {
-    const schema = schemaOf(spec);
-    if (!schema) return;
-    const optionBlocks = blocks(optionsSection).filter((b) => b.level === 3 && b.isCode);
-    for (const name of propertyNames(schema)) {
-      const child = propertySchema(schema, name);
-      const children = child ? propertyNames(schema, child) : [];
-      if (!children.length) continue;
-      const mentioned = inlineCodeNames(optionBlocks.find((b) => b.heading === name)?.text ?? '');
-      expect({ name, missing: children.filter((c) => !mentioned.has(c) && !mentioned.has(`${name}.${c}`)) }).toEqual({ name, missing: [] });
-    }
-  });
-
-  it('has webpack.config.js examples that pass webpack 4 validation and the loaders\' own checks', () => {
-    const fences = page.fences.filter((f) => f.title === 'webpack.config.js' && !/\bpartial\b/.test(f.meta));
-    expect(fences.length).toBeGreaterThan(0);
-    const problems: string[] = [];
-    let ownUses = 0;
-    for (const fence of fences) {
-      try {
-        const config = evaluateConfig(fence.code, exampleRequire);
-        validate4(config);
-        const uses = collectLoaderUses(config);
-        ownUses += uses.filter((u) => specForUse(u) === spec).length;
-        for (const use of uses) problems.push(...checkUse(use).map((p) => `line ${fence.line}: ${p}`));
-      } catch (error) {
-        problems.push(`line ${fence.line}: ${(error as Error).message}`);
+    it('documents every option the package accepts, and no other, each with its type', () => {
+      expect(checkOptionHeadings(optionsSection, requiredOptions(spec))).toEqual({
+        missing: [],
+        unknown: [],
+      });
+      for (const block of blocks(optionsSection).filter((b) => b.level === 3 && b.isCode)) {
+        expect({ option: block.heading, type: /^- Type:\s/m.test(block.text) }).toEqual({
+          option: block.heading,
+          type: true,
+        });
       }
-    }
-    expect(problems).toEqual([]);
-    expect(ownUses).toBeGreaterThan(0);
-  });
+    });
 
-  it('links only to existing pages and sections', () => {
-    const related = Array.isArray(page.data.related) ? (page.data.related as { url?: unknown }[]).map((r) => String(r.url)) : [];
-    const links = [...internalLinks(page.body), ...related.filter((u) => u.startsWith('/'))];
-    expect(links.length).toBeGreaterThan(0);
-    expect(links.filter(brokenLink)).toEqual([]);
-    expect(optionHeadings(optionsSection).top.length).toBeGreaterThan(0);
-  });
-});
+    it('names the nested keys of object options in their section', () => {
+      const schema = schemaOf(spec);
+      if (!schema) return;
+      const optionBlocks = blocks(optionsSection).filter((b) => b.level === 3 && b.isCode);
+      for (const name of propertyNames(schema)) {
+        const child = propertySchema(schema, name);
+        const children = child ? propertyNames(schema, child) : [];
+        if (!children.length) continue;
+        const mentioned = inlineCodeNames(optionBlocks.find((b) => b.heading === name)?.text ?? '');
+        expect({
+          name,
+          missing: children.filter((c) => !mentioned.has(c) && !mentioned.has(`${name}.${c}`)),
+        }).toEqual({ name, missing: [] });
+      }
+    });
+
+    it("has webpack.config.js examples that pass webpack 4 validation and the loaders' own checks", () => {
+      const fences = page.fences.filter(
+        (f) => f.title === 'webpack.config.js' && !/\bpartial\b/.test(f.meta),
+      );
+      expect(fences.length).toBeGreaterThan(0);
+      const problems: string[] = [];
+      let ownUses = 0;
+      for (const fence of fences) {
+        try {
+          const config = evaluateConfig(fence.code, exampleRequire);
+          validate4(config);
+          const uses = collectLoaderUses(config);
+          ownUses += uses.filter((u) => specForUse(u) === spec).length;
+          for (const use of uses)
+            problems.push(...checkUse(use).map((p) => `line ${fence.line}: ${p}`));
+        } catch (error) {
+          problems.push(`line ${fence.line}: ${(error as Error).message}`);
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(ownUses).toBeGreaterThan(0);
+    });
+
+    it('links only to existing pages and sections', () => {
+      const related = Array.isArray(page.data.related)
+        ? (page.data.related as { url?: unknown }[]).map((r) => String(r.url))
+        : [];
+      const links = [...internalLinks(page.body), ...related.filter((u) => u.startsWith('/'))];
+      expect(links.length).toBeGreaterThan(0);
+      expect(links.filter(brokenLink)).toEqual([]);
+      expect(optionHeadings(optionsSection).top.length).toBeGreaterThan(0);
+    });
+  },
+);
 
 describe('v4 loaders/index', () => {
   const page = loadPage('index');

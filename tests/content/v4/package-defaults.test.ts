@@ -6,7 +6,12 @@
  * every default written as a value must be confirmed: there is no allow-list.
  */
 import path from 'node:path';
-import { checkPage, sectionPages, type Checked, type DocsVersion } from '../../helpers/package-defaults';
+import {
+  checkPage,
+  sectionPages,
+  type Checked,
+  type DocsVersion,
+} from '../../helpers/package-defaults';
 import { V4_DOCS, V4_LOADERS, WEBPACK4_DIR, require4 } from '../../helpers/webpack4';
 
 const webpack4 = require4('webpack') as Record<string, Record<string, unknown>>;
@@ -26,7 +31,8 @@ const V4: DocsVersion = {
   },
 };
 
-const show = (r: Checked) => `${path.join('versioned_docs/version-4', r.dir, r.line.page)}:${r.line.line} (${r.line.heading}): states "${r.line.text}" — ${r.detail}`;
+const show = (r: Checked) =>
+  `${path.join('versioned_docs/version-4', r.dir, r.line.page)}:${r.line.line} (${r.line.heading}): states "${r.line.text}" — ${r.detail}`;
 
 describe.each(['loaders', 'plugins'] as const)('v4 %s pages: stated option defaults', (dir) => {
   const results = sectionPages(V4, dir).flatMap((file) => checkPage(V4, dir, file));
@@ -35,8 +41,18 @@ describe.each(['loaders', 'plugins'] as const)('v4 %s pages: stated option defau
     expect(results.length).toBeGreaterThan(40);
     expect(results.filter((r) => r.outcome === 'confirmed').length).toBeGreaterThan(25);
     if (process.env.DEFAULTS_REPORT) {
-      const counts = Object.fromEntries(['confirmed', 'unset', 'unparsed', 'failed'].map((o) => [o, results.filter((r) => r.outcome === o).length]));
-      console.log(`${dir}: ${JSON.stringify(counts)}\n${results.filter((r) => r.outcome !== 'confirmed').map(show).join('\n')}`);
+      const counts = Object.fromEntries(
+        ['confirmed', 'unset', 'unparsed', 'failed'].map((o) => [
+          o,
+          results.filter((r) => r.outcome === o).length,
+        ]),
+      );
+      console.log(
+        `${dir}: ${JSON.stringify(counts)}\n${results
+          .filter((r) => r.outcome !== 'confirmed')
+          .map(show)
+          .join('\n')}`,
+      );
     }
   });
 

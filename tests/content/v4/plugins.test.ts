@@ -19,7 +19,14 @@ import {
 } from '../../helpers/plugins-pages';
 import type { PluginPage } from '../../helpers/plugins-pages';
 import { SITE_ROUTES } from '../../helpers/site-routes';
-import { V4_DOCS, packageDir4, packageFile4, packageJson4, require4, v4SectionIndexes } from '../../helpers/webpack4';
+import {
+  V4_DOCS,
+  packageDir4,
+  packageFile4,
+  packageJson4,
+  require4,
+  v4SectionIndexes,
+} from '../../helpers/webpack4';
 
 interface Webpack4 {
   version: string;
@@ -39,23 +46,31 @@ const PLUGINS_DIR = path.join(V4_DOCS, 'plugins');
  * in `Plugin` must have one.
  */
 const EXCLUDED: Record<string, string> = {
-  CachePlugin: 'internal: applied by the `cache` option (on by default in watch mode); configure `cache` instead',
+  CachePlugin:
+    'internal: applied by the `cache` option (on by default in watch mode); configure `cache` instead',
   SingleEntryPlugin: 'internal: applied for each entry by the `entry` option',
   LibraryTemplatePlugin: 'internal: applied by `output.library` and `output.libraryTarget`',
-  SetVarMainTemplatePlugin: 'internal: applied by LibraryTemplatePlugin for the var, assign, this, window, global and commonjs targets',
-  UmdMainTemplatePlugin: 'internal: applied by LibraryTemplatePlugin for `output.libraryTarget: "umd"`',
+  SetVarMainTemplatePlugin:
+    'internal: applied by LibraryTemplatePlugin for the var, assign, this, window, global and commonjs targets',
+  UmdMainTemplatePlugin:
+    'internal: applied by LibraryTemplatePlugin for `output.libraryTarget: "umd"`',
   LoaderTargetPlugin: 'internal: applied by the `target` option to set `this.target` for loaders',
   JsonpTemplatePlugin: 'internal: the chunk-loading runtime of `target: "web"`',
   WebWorkerTemplatePlugin: 'internal: the chunk-loading runtime of `target: "webworker"`',
   NodeTemplatePlugin: 'internal: the chunk-loading runtime of the node targets',
-  FetchCompileWasmTemplatePlugin: 'internal: WebAssembly loading for `target: "web"` and `"webworker"`',
+  FetchCompileWasmTemplatePlugin:
+    'internal: WebAssembly loading for `target: "web"` and `"webworker"`',
   ReadFileCompileWasmTemplatePlugin: 'internal: WebAssembly loading for the node targets',
   SideEffectsFlagPlugin: 'internal: applied by `optimization.sideEffects`; configure that option',
-  OccurrenceOrderPlugin: 'superseded inside webpack 4 by `optimization.occurrenceOrder`, which applies the next two',
+  OccurrenceOrderPlugin:
+    'superseded inside webpack 4 by `optimization.occurrenceOrder`, which applies the next two',
   // Exported as optimize.OccurrenceModuleOrderPlugin and optimize.OccurrenceChunkOrderPlugin; keyed by class name.
-  OccurrenceOrderModuleIdsPlugin: 'internal: applied by `optimization.occurrenceOrder` (on in production) to order module ids',
-  OccurrenceOrderChunkIdsPlugin: 'internal: applied by `optimization.occurrenceOrder` (on in production) to order chunk ids',
-  NodeEnvironmentPlugin: 'internal: webpack() applies it to every compiler to set up its file systems before any user plugin',
+  OccurrenceOrderModuleIdsPlugin:
+    'internal: applied by `optimization.occurrenceOrder` (on in production) to order module ids',
+  OccurrenceOrderChunkIdsPlugin:
+    'internal: applied by `optimization.occurrenceOrder` (on in production) to order chunk ids',
+  NodeEnvironmentPlugin:
+    'internal: webpack() applies it to every compiler to set up its file systems before any user plugin',
 };
 
 type OptionSource =
@@ -74,38 +89,66 @@ interface PluginSpec {
 }
 
 const W4_SCHEMAS = path.join(WEBPACK4_NODE_MODULES, 'webpack/schemas');
-const pluginSchema = (file: string): OptionSource => ({ schema: path.join(W4_SCHEMAS, 'plugins', file) });
+const pluginSchema = (file: string): OptionSource => ({
+  schema: path.join(W4_SCHEMAS, 'plugins', file),
+});
 const read = (from: string, list: string[]): OptionSource => ({ list, from });
 
 /** How each documented core plugin is constructed, read from its constructor in webpack/lib. */
 const CORE: Record<string, PluginSpec> = {
-  AggressiveMergingPlugin: { options: read('webpack/lib/optimize/AggressiveMergingPlugin.js', ['minSizeReduce']) },
+  AggressiveMergingPlugin: {
+    options: read('webpack/lib/optimize/AggressiveMergingPlugin.js', ['minSizeReduce']),
+  },
   AggressiveSplittingPlugin: { options: pluginSchema('optimize/AggressiveSplittingPlugin.json') },
   AutomaticPrefetchPlugin: {},
   BannerPlugin: { options: pluginSchema('BannerPlugin.json') },
-  ChunkModuleIdRangePlugin: { options: read('webpack/lib/optimize/ChunkModuleIdRangePlugin.js', ['end', 'name', 'order', 'start']) },
+  ChunkModuleIdRangePlugin: {
+    options: read('webpack/lib/optimize/ChunkModuleIdRangePlugin.js', [
+      'end',
+      'name',
+      'order',
+      'start',
+    ]),
+  },
   ContextExclusionPlugin: { args: ['negativeMatcher'] },
-  ContextReplacementPlugin: { args: ['newContentRecursive', 'newContentRegExp', 'newContentResource', 'resourceRegExp'] },
+  ContextReplacementPlugin: {
+    args: ['newContentRecursive', 'newContentRegExp', 'newContentResource', 'resourceRegExp'],
+  },
   DefinePlugin: { args: ['definitions'] },
   DllPlugin: { options: pluginSchema('DllPlugin.json') },
   DllReferencePlugin: { options: pluginSchema('DllReferencePlugin.json') },
   EnvironmentPlugin: { args: ['keys'] },
-  EvalDevToolModulePlugin: { options: read('webpack/lib/EvalDevToolModulePlugin.js', ['moduleFilenameTemplate', 'namespace', 'sourceUrlComment']) },
-  EvalSourceMapDevToolPlugin: {
-    options: read('webpack/lib/EvalSourceMapDevToolModuleTemplatePlugin.js, webpack/lib/SourceMapDevToolModuleOptionsPlugin.js, webpack-sources/lib/SourceAndMapMixin.js', [
-      'append',
-      'columns',
-      'lineToLine',
-      'module',
+  EvalDevToolModulePlugin: {
+    options: read('webpack/lib/EvalDevToolModulePlugin.js', [
       'moduleFilenameTemplate',
       'namespace',
-      'sourceRoot',
+      'sourceUrlComment',
     ]),
+  },
+  EvalSourceMapDevToolPlugin: {
+    options: read(
+      'webpack/lib/EvalSourceMapDevToolModuleTemplatePlugin.js, webpack/lib/SourceMapDevToolModuleOptionsPlugin.js, webpack-sources/lib/SourceAndMapMixin.js',
+      [
+        'append',
+        'columns',
+        'lineToLine',
+        'module',
+        'moduleFilenameTemplate',
+        'namespace',
+        'sourceRoot',
+      ],
+    ),
   },
   ExtendedAPIPlugin: {},
   ExternalsPlugin: { args: ['externals', 'type'] },
   HashedModuleIdsPlugin: { options: pluginSchema('HashedModuleIdsPlugin.json') },
-  HotModuleReplacementPlugin: { options: read('webpack/lib/HotModuleReplacementPlugin.js', ['fullBuildTimeout', 'multiStep', 'requestTimeout']) },
+  HotModuleReplacementPlugin: {
+    options: read('webpack/lib/HotModuleReplacementPlugin.js', [
+      'fullBuildTimeout',
+      'multiStep',
+      'requestTimeout',
+    ]),
+  },
   IgnorePlugin: { options: pluginSchema('IgnorePlugin.json') },
   LimitChunkCountPlugin: { options: pluginSchema('optimize/LimitChunkCountPlugin.json') },
   LoaderOptionsPlugin: { options: pluginSchema('LoaderOptionsPlugin.json') },
@@ -122,11 +165,15 @@ const CORE: Record<string, PluginSpec> = {
   RuntimeChunkPlugin: { options: read('webpack/lib/optimize/RuntimeChunkPlugin.js', ['name']) },
   SourceMapDevToolPlugin: { options: pluginSchema('SourceMapDevToolPlugin.json') },
   SplitChunksPlugin: {
-    options: { schema: path.join(W4_SCHEMAS, 'WebpackOptions.json'), pointer: '#/definitions/OptimizationSplitChunksOptions' },
+    options: {
+      schema: path.join(W4_SCHEMAS, 'WebpackOptions.json'),
+      pointer: '#/definitions/OptimizationSplitChunksOptions',
+    },
     nested: {
       cacheGroups: {
         schema: path.join(W4_SCHEMAS, 'WebpackOptions.json'),
-        pointer: '#/definitions/OptimizationSplitChunksOptions/properties/cacheGroups/additionalProperties/anyOf/4',
+        pointer:
+          '#/definitions/OptimizationSplitChunksOptions/properties/cacheGroups/additionalProperties/anyOf/4',
       },
     },
   },
@@ -135,15 +182,35 @@ const CORE: Record<string, PluginSpec> = {
 
 /** html-webpack-plugin 4 ships no JSON schema: `interface Options` in its typings.d.ts (re-read below). */
 const HTML_WEBPACK_PLUGIN_OPTIONS = [
-  'cache', 'chunks', 'chunksSortMode', 'excludeChunks', 'favicon', 'filename', 'hash', 'inject', 'meta',
-  'minify', 'publicPath', 'scriptLoading', 'showErrors', 'template', 'templateContent', 'templateParameters', 'title',
+  'cache',
+  'chunks',
+  'chunksSortMode',
+  'excludeChunks',
+  'favicon',
+  'filename',
+  'hash',
+  'inject',
+  'meta',
+  'minify',
+  'publicPath',
+  'scriptLoading',
+  'showErrors',
+  'template',
+  'templateContent',
+  'templateParameters',
+  'title',
   'xhtml',
 ];
 
 /** clean-webpack-plugin 3 ships no JSON schema: `interface Options` in dist/clean-webpack-plugin.d.ts (re-read below). */
 const CLEAN_WEBPACK_PLUGIN_OPTIONS = [
-  'cleanAfterEveryBuildPatterns', 'cleanOnceBeforeBuildPatterns', 'cleanStaleWebpackAssets', 'dangerouslyAllowCleanPatternsOutsideProject',
-  'dry', 'protectWebpackAssets', 'verbose',
+  'cleanAfterEveryBuildPatterns',
+  'cleanOnceBeforeBuildPatterns',
+  'cleanStaleWebpackAssets',
+  'dangerouslyAllowCleanPatternsOutsideProject',
+  'dry',
+  'protectWebpackAssets',
+  'verbose',
 ];
 
 interface PackageSpec extends PluginSpec {
@@ -159,7 +226,10 @@ const schema4 = (pkg: string, file: string, pointer?: string): OptionSource => (
 const PACKAGES: Record<string, PackageSpec> = {
   'clean-webpack-plugin': {
     binding: (pkg) => ({ CleanWebpackPlugin: pkg.CleanWebpackPlugin }),
-    options: read('clean-webpack-plugin/dist/clean-webpack-plugin.d.ts', CLEAN_WEBPACK_PLUGIN_OPTIONS),
+    options: read(
+      'clean-webpack-plugin/dist/clean-webpack-plugin.d.ts',
+      CLEAN_WEBPACK_PLUGIN_OPTIONS,
+    ),
   },
   'compression-webpack-plugin': {
     binding: (pkg) => ({ CompressionPlugin: pkg }),
@@ -193,7 +263,16 @@ const contentPages = pages.filter((p) => p.slug !== 'index');
 const exported = exportedWebpackPlugins(webpack4 as unknown as Record<string, unknown>);
 const documented = exported.filter((p) => !(p.name in EXCLUDED));
 const GROUPS = ['webpack', 'webpack contrib', 'Community'] as const;
-const FRONT_MATTER_KEYS = new Set(['title', 'description', 'sort', 'group', 'related', 'source', 'edit', 'repo']);
+const FRONT_MATTER_KEYS = new Set([
+  'title',
+  'description',
+  'sort',
+  'group',
+  'related',
+  'source',
+  'edit',
+  'repo',
+]);
 const sorted = (names: readonly string[]) => [...names].sort();
 
 function optionNames(source: OptionSource): string[] {
@@ -211,17 +290,25 @@ function expectHeadingsMatch(page: PluginPage, spec: PluginSpec) {
   });
   for (const [option, source] of Object.entries(spec.nested ?? {})) {
     const nested = headingsUnder(page.headings, { title: option, level: 3 }, 4);
-    expect({ page: page.slug, option, nested: sorted(nested) }).toEqual({ page: page.slug, option, nested: optionNames(source) });
+    expect({ page: page.slug, option, nested: sorted(nested) }).toEqual({
+      page: page.slug,
+      option,
+      nested: optionNames(source),
+    });
   }
 }
 
 const isPartial = (meta: string) => /(^|\s)partial(\s|$)/.test(meta);
-const configFences = (page: PluginPage) => page.fences.filter((f) => f.title === 'webpack.config.js' && !isPartial(f.meta));
+const configFences = (page: PluginPage) =>
+  page.fences.filter((f) => f.title === 'webpack.config.js' && !isPartial(f.meta));
 const tmpContext = fs.mkdtempSync(path.join(os.tmpdir(), 'plugins-v4-examples-'));
 
 /** webpack 4's `validate` throws nothing: it returns the errors, which this turns into a thrown error. */
 function validate4(config: unknown) {
-  const errors = webpack4.validateSchema(require4('webpack/schemas/WebpackOptions.json') as object, config);
+  const errors = webpack4.validateSchema(
+    require4('webpack/schemas/WebpackOptions.json') as object,
+    config,
+  );
   if (errors.length) throw new webpack4.WebpackOptionsValidationError(errors);
 }
 
@@ -249,26 +336,38 @@ describe('v4 plugins: coverage of webpack 4.47.0', () => {
     expect(sorted(Object.keys(CORE))).toEqual(sorted(documented.map((p) => p.name)));
   });
 
-  it.each(documented.map((p) => [p.name, p] as const))('%s has a page naming its export path', (name, plugin) => {
-    const page = contentPages.find((p) => p.data.title === name);
-    expect({ name, page: page?.slug, group: page?.data.group }).toEqual({ name, page: kebabCase(name), group: 'webpack' });
-    expect(plugin.paths.some((p) => page!.body.includes(p))).toBe(true);
-  });
+  it.each(documented.map((p) => [p.name, p] as const))(
+    '%s has a page naming its export path',
+    (name, plugin) => {
+      const page = contentPages.find((p) => p.data.title === name);
+      expect({ name, page: page?.slug, group: page?.data.group }).toEqual({
+        name,
+        page: kebabCase(name),
+        group: 'webpack',
+      });
+      expect(plugin.paths.some((p) => page!.body.includes(p))).toBe(true);
+    },
+  );
 
   it('has no core page for an excluded or unknown plugin, and a page for each contrib package', () => {
     const names = new Set(documented.map((p) => p.name));
     const core = contentPages.filter((p) => p.data.group === 'webpack');
     expect(core.map((p) => String(p.data.title)).filter((t) => !names.has(t))).toEqual([]);
-    expect(sorted(contentPages.filter((p) => p.data.group !== 'webpack').map((p) => p.slug))).toEqual(sorted(Object.keys(PACKAGES)));
+    expect(
+      sorted(contentPages.filter((p) => p.data.group !== 'webpack').map((p) => p.slug)),
+    ).toEqual(sorted(Object.keys(PACKAGES)));
   });
 });
 
 describe('v4 plugins: arguments and options', () => {
-  it.each(documented.map((p) => [p.name] as const))('%s documents what its constructor reads', (name) => {
-    const page = contentPages.find((p) => p.data.title === name);
-    if (!page) throw new Error(`no v4 page for ${name}`);
-    expectHeadingsMatch(page, CORE[name] ?? {});
-  });
+  it.each(documented.map((p) => [p.name] as const))(
+    '%s documents what its constructor reads',
+    (name) => {
+      const page = contentPages.find((p) => p.data.title === name);
+      if (!page) throw new Error(`no v4 page for ${name}`);
+      expectHeadingsMatch(page, CORE[name] ?? {});
+    },
+  );
 
   it.each(Object.entries(PACKAGES))('%s documents every option of its schema', (slug, spec) => {
     const page = pageBySlug.get(slug);
@@ -277,8 +376,20 @@ describe('v4 plugins: arguments and options', () => {
   });
 
   it.each([
-    ['html-webpack-plugin', 'typings.d.ts', 'interface ProcessedOptions {', '\n  }\n', HTML_WEBPACK_PLUGIN_OPTIONS],
-    ['clean-webpack-plugin', 'dist/clean-webpack-plugin.d.ts', 'interface Options {', '\n}\n', CLEAN_WEBPACK_PLUGIN_OPTIONS],
+    [
+      'html-webpack-plugin',
+      'typings.d.ts',
+      'interface ProcessedOptions {',
+      '\n  }\n',
+      HTML_WEBPACK_PLUGIN_OPTIONS,
+    ],
+    [
+      'clean-webpack-plugin',
+      'dist/clean-webpack-plugin.d.ts',
+      'interface Options {',
+      '\n}\n',
+      CLEAN_WEBPACK_PLUGIN_OPTIONS,
+    ],
   ] as const)('%s: the option list matches %s', (pkg, file, marker, end, list) => {
     const source = fs.readFileSync(packageFile4(pkg, file), 'utf8');
     const start = source.indexOf(marker);
@@ -296,7 +407,12 @@ describe('v4 plugins: arguments and options', () => {
         .split(', ')
         .map((f) => fs.readFileSync(path.join(WEBPACK4_NODE_MODULES, f), 'utf8'))
         .join('\n');
-      for (const option of source.list) expect({ name, option, read: text.includes(`options.${option}`) }).toEqual({ name, option, read: true });
+      for (const option of source.list)
+        expect({ name, option, read: text.includes(`options.${option}`) }).toEqual({
+          name,
+          option,
+          read: true,
+        });
     }
   });
 });
@@ -320,7 +436,9 @@ describe('v4 plugins: front matter and index', () => {
     for (const group of GROUPS) {
       const inGroup = contentPages
         .filter((p) => p.data.group === group)
-        .sort((a, b) => String(a.data.title).localeCompare(String(b.data.title), 'en', { sensitivity: 'base' }));
+        .sort((a, b) =>
+          String(a.data.title).localeCompare(String(b.data.title), 'en', { sensitivity: 'base' }),
+        );
       expect({ group, order: inGroup.map((p) => [p.data.title, p.data.sort]) }).toEqual({
         group,
         order: inGroup.map((p, i) => [p.data.title, i + 1]),
@@ -328,62 +446,96 @@ describe('v4 plugins: front matter and index', () => {
     }
   });
 
-  it.each(Object.keys(PACKAGES))('%s states its version and carries repo, source and edit', (slug) => {
-    const page = pageBySlug.get(slug)!;
-    const pkg = packageJson4(slug);
-    const repo = normalizeRepository(pkg.repository);
-    expect(String(page.data.repo).toLowerCase()).toBe(repo.toLowerCase());
-    expect(String(page.data.source).toLowerCase().startsWith(`${repo.toLowerCase()}/blob/`)).toBe(true);
-    expect(page.data.edit).toBe(page.data.source);
-    expect(page.body).toContain(`${slug}@${String(pkg.version)}`);
-    expect(page.fences.some((f) => f.lang === 'bash' && f.code.includes(`npm install --save-dev ${slug}@${String(pkg.version).split('.')[0]}`))).toBe(true);
-  });
+  it.each(Object.keys(PACKAGES))(
+    '%s states its version and carries repo, source and edit',
+    (slug) => {
+      const page = pageBySlug.get(slug)!;
+      const pkg = packageJson4(slug);
+      const repo = normalizeRepository(pkg.repository);
+      expect(String(page.data.repo).toLowerCase()).toBe(repo.toLowerCase());
+      expect(String(page.data.source).toLowerCase().startsWith(`${repo.toLowerCase()}/blob/`)).toBe(
+        true,
+      );
+      expect(page.data.edit).toBe(page.data.source);
+      expect(page.body).toContain(`${slug}@${String(pkg.version)}`);
+      expect(
+        page.fences.some(
+          (f) =>
+            f.lang === 'bash' &&
+            f.code.includes(`npm install --save-dev ${slug}@${String(pkg.version).split('.')[0]}`),
+        ),
+      ).toBe(true);
+    },
+  );
 
   it('the index links every plugin page', () => {
     const index = pageBySlug.get('index')!;
-    for (const page of contentPages) expect({ page: page.slug, linked: index.body.includes(`(/v4/plugins/${page.slug}/)`) }).toEqual({ page: page.slug, linked: true });
+    for (const page of contentPages)
+      expect({
+        page: page.slug,
+        linked: index.body.includes(`(/v4/plugins/${page.slug}/)`),
+      }).toEqual({ page: page.slug, linked: true });
   });
 });
 
 describe('v4 plugins: examples and links', () => {
-  it.each(contentPages.map((p) => [p.slug, p] as const))('%s: examples pass webpack 4 validation and plugin construction', (slug, page) => {
-    const fences = configFences(page);
-    expect(fences.length).toBeGreaterThan(0);
-    if (page.data.group === 'webpack') expect(fences.some((f) => f.code.includes(String(page.data.title)))).toBe(true);
-    const sandbox = createSandbox(tmpContext, require4);
-    for (const fence of fences) {
-      const where = `${slug}.md:${fence.line + page.bodyLineOffset}`;
-      try {
-        const exportedConfig = sandbox.runConfig(fence.code, where);
-        const config = (typeof exportedConfig === 'function' ? (exportedConfig as (e: object, a: object) => unknown)({}, { mode: 'production' }) : exportedConfig) as Record<string, unknown>;
-        validate4(config);
-        createCompiler4(config);
-      } catch (error) {
-        throw new Error(`${where}: ${(error as Error).message}`, { cause: error });
+  it.each(contentPages.map((p) => [p.slug, p] as const))(
+    '%s: examples pass webpack 4 validation and plugin construction',
+    (slug, page) => {
+      const fences = configFences(page);
+      expect(fences.length).toBeGreaterThan(0);
+      if (page.data.group === 'webpack')
+        expect(fences.some((f) => f.code.includes(String(page.data.title)))).toBe(true);
+      const sandbox = createSandbox(tmpContext, require4);
+      for (const fence of fences) {
+        const where = `${slug}.md:${fence.line + page.bodyLineOffset}`;
+        try {
+          const exportedConfig = sandbox.runConfig(fence.code, where);
+          const config = (
+            typeof exportedConfig === 'function'
+              ? (exportedConfig as (e: object, a: object) => unknown)({}, { mode: 'production' })
+              : exportedConfig
+          ) as Record<string, unknown>;
+          validate4(config);
+          createCompiler4(config);
+        } catch (error) {
+          throw new Error(`${where}: ${(error as Error).message}`, { cause: error });
+        }
       }
-    }
-  });
+    },
+  );
 
-  it.each(pages.map((p) => [p.slug, p] as const))('%s: every fence has a language; links resolve', (slug, page) => {
-    expect(page.fences.filter((f) => !f.lang).map((f) => f.line)).toEqual([]);
-    const related = ((page.data.related as { url: string }[] | undefined) ?? []).map((r) => r.url);
-    const inline = [...page.body.replace(/```[\s\S]*?```/g, '').matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]!);
-    const links = [...related, ...inline];
-    if (slug !== 'index') expect(links.length).toBeGreaterThan(0);
-    const broken = links.filter((url) => {
-      const [route, anchor] = url.split('#') as [string, string | undefined];
-      const own = /^\/v4\/plugins\/([^/]+)\/$/.exec(route);
-      if (own) {
-        const target = pageBySlug.get(own[1]!);
-        return !target || (anchor !== undefined && !target.headings.some((h) => h.id === anchor));
-      }
-      const loader = /^\/v4\/loaders\/([^/]+)\/$/.exec(route);
-      if (loader) return !fs.existsSync(path.join(V4_DOCS, 'loaders', `${loader[1]}.md`)) || anchor !== undefined;
-      if (route.startsWith('/v4/')) return !v4SectionIndexes().includes(route) || anchor !== undefined;
-      return !SITE_ROUTES.has(route) || anchor !== undefined;
-    });
-    expect(broken).toEqual([]);
-  });
+  it.each(pages.map((p) => [p.slug, p] as const))(
+    '%s: every fence has a language; links resolve',
+    (slug, page) => {
+      expect(page.fences.filter((f) => !f.lang).map((f) => f.line)).toEqual([]);
+      const related = ((page.data.related as { url: string }[] | undefined) ?? []).map(
+        (r) => r.url,
+      );
+      const inline = [
+        ...page.body.replace(/```[\s\S]*?```/g, '').matchAll(/\]\((\/[^)\s]*)\)/g),
+      ].map((m) => m[1]!);
+      const links = [...related, ...inline];
+      if (slug !== 'index') expect(links.length).toBeGreaterThan(0);
+      const broken = links.filter((url) => {
+        const [route, anchor] = url.split('#') as [string, string | undefined];
+        const own = /^\/v4\/plugins\/([^/]+)\/$/.exec(route);
+        if (own) {
+          const target = pageBySlug.get(own[1]!);
+          return !target || (anchor !== undefined && !target.headings.some((h) => h.id === anchor));
+        }
+        const loader = /^\/v4\/loaders\/([^/]+)\/$/.exec(route);
+        if (loader)
+          return (
+            !fs.existsSync(path.join(V4_DOCS, 'loaders', `${loader[1]}.md`)) || anchor !== undefined
+          );
+        if (route.startsWith('/v4/'))
+          return !v4SectionIndexes().includes(route) || anchor !== undefined;
+        return !SITE_ROUTES.has(route) || anchor !== undefined;
+      });
+      expect(broken).toEqual([]);
+    },
+  );
 });
 
 afterAll(() => fs.rmSync(tmpContext, { recursive: true, force: true }));

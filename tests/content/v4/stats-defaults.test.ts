@@ -9,7 +9,15 @@
  * wrong page fails here.
  */
 import fs from 'node:fs';
-import { applicableClause, matches, parseDefault, show, statedLines, type StatedLine, type Vocabulary } from '../../helpers/stated-defaults';
+import {
+  applicableClause,
+  matches,
+  parseDefault,
+  show,
+  statedLines,
+  type StatedLine,
+  type Vocabulary,
+} from '../../helpers/stated-defaults';
 import { readV4Page, WEBPACK4_ROOT } from '../../helpers/v4-config-pages';
 
 interface Cell {
@@ -23,7 +31,10 @@ interface Condition {
 
 const VOCABULARY: Vocabulary<Condition> = {
   phrases: [
-    { pattern: /\bin printed output\b/i, condition: { label: 'printed output', holds: (c) => c.forToString } },
+    {
+      pattern: /\bin printed output\b/i,
+      condition: { label: 'printed output', holds: (c) => c.forToString },
+    },
     { pattern: /\bin JSON\b/i, condition: { label: 'JSON', holds: (c) => !c.forToString } },
   ],
   filler: /\([^()]*\)|\b(in|and|the)\b/gi,
@@ -43,7 +54,9 @@ export function statsFallbacks(source: string): Map<string, (forToString: boolea
     const name = /options\.(\w+)/.exec(m[1]!)![1]!;
     if (fallbacks.has(name) || /\bcompilation\b/.test(m[2]!)) continue;
     // The expressions are literals or `forToString` conditions; anything else would throw here.
-    const evaluate = new Function('forToString', `return (${m[2]});`) as (forToString: boolean) => unknown;
+    const evaluate = new Function('forToString', `return (${m[2]});`) as (
+      forToString: boolean,
+    ) => unknown;
     fallbacks.set(name, (forToString) => {
       const value = evaluate(forToString);
       return value === null ? undefined : value;
@@ -52,9 +65,14 @@ export function statsFallbacks(source: string): Map<string, (forToString: boolea
   return fallbacks;
 }
 
-const source = fs.readFileSync(require.resolve('webpack/lib/Stats.js', { paths: [WEBPACK4_ROOT] }), 'utf8');
+const source = fs.readFileSync(
+  require.resolve('webpack/lib/Stats.js', { paths: [WEBPACK4_ROOT] }),
+  'utf8',
+);
 const fallbacks = statsFallbacks(source);
-const lines = statedLines('stats.md', readV4Page('stats.md')).filter((l) => l.kind === 'Default' && l.isOptionHeading && l.heading.startsWith('stats.'));
+const lines = statedLines('stats.md', readV4Page('stats.md')).filter(
+  (l) => l.kind === 'Default' && l.isOptionHeading && l.heading.startsWith('stats.'),
+);
 
 function check(line: StatedLine): string[] | { unparsed: string } {
   const option = line.heading.slice('stats.'.length);
@@ -65,7 +83,8 @@ function check(line: StatedLine): string[] | { unparsed: string } {
     const real = fallbacks.get(option)?.(cell.forToString);
     const where = `stats.md:${line.line} (${line.heading}) for ${cell.forToString ? 'printed output' : 'JSON'}`;
     if (parsed.kind === 'unset') {
-      if (real !== undefined) failures.push(`${where}: states "${line.text}" but webpack 4 falls back to ${show(real)}`);
+      if (real !== undefined)
+        failures.push(`${where}: states "${line.text}" but webpack 4 falls back to ${show(real)}`);
       continue;
     }
     const clause = applicableClause(parsed.clauses, (c) => c.holds(cell));
@@ -73,7 +92,10 @@ function check(line: StatedLine): string[] | { unparsed: string } {
       failures.push(`${where}: no clause applies`);
       continue;
     }
-    if (!matches(clause.value, real)) failures.push(`${where}: states \`${clause.code}\` but webpack 4 falls back to ${show(real)}`);
+    if (!matches(clause.value, real))
+      failures.push(
+        `${where}: states \`${clause.code}\` but webpack 4 falls back to ${show(real)}`,
+      );
   }
   return failures;
 }
@@ -93,7 +115,8 @@ describe('v4 stats page: stated defaults', () => {
       const option = line.heading.slice('stats.'.length);
       const result = check(line);
       if ('unparsed' in result) {
-        if (!(option in UNPARSED)) report.push(`stats.md:${line.line} (${line.heading}): unparsed: ${result.unparsed}`);
+        if (!(option in UNPARSED))
+          report.push(`stats.md:${line.line} (${line.heading}): unparsed: ${result.unparsed}`);
         continue;
       }
       if (option in UNPARSED) report.push(`${option} is in UNPARSED but parses now`);
@@ -103,7 +126,15 @@ describe('v4 stats page: stated defaults', () => {
   });
 
   test('a wrong default fails', () => {
-    const line = (text: string): StatedLine => ({ page: 'stats.md', line: 1, kind: 'Default', heading: 'stats.reasons', isOptionHeading: true, qualifier: '', text });
+    const line = (text: string): StatedLine => ({
+      page: 'stats.md',
+      line: 1,
+      kind: 'Default',
+      heading: 'stats.reasons',
+      isOptionHeading: true,
+      qualifier: '',
+      text,
+    });
     expect(check(line('`false` in printed output, `true` in JSON.'))).toEqual([]);
     expect(check(line('`true`'))).toHaveLength(1);
   });

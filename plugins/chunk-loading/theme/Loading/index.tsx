@@ -1,11 +1,19 @@
 import { useEffect, useState, type ReactNode } from 'react';
 // The loading component of a top-level route renders outside any route context; the layout needs one.
-import { NATIVE_ROUTE_CONTEXT, RouteContextProvider } from '@site/plugins/docusaurus-internals/client/routeContext';
+import {
+  NATIVE_ROUTE_CONTEXT,
+  RouteContextProvider,
+} from '@site/plugins/docusaurus-internals/client/routeContext';
 import Layout from '@theme/Layout';
 import NotFoundContent from '@theme/NotFound/Content';
 import { useIsInsideLayout } from '@site/src/components/LayoutPresence';
 import OfflineNotice, { useOnline } from '@site/plugins/offline/theme/OfflineNotice';
-import { LOAD_ERROR_TEXT, failedChunkUrl, retryAction, showsNotFound } from '@site/plugins/chunk-loading/lib/loadError';
+import {
+  LOAD_ERROR_TEXT,
+  failedChunkUrl,
+  retryAction,
+  showsNotFound,
+} from '@site/plugins/chunk-loading/lib/loadError';
 import styles from './styles.module.css';
 
 /** The props react-loadable passes to its loading component. */
@@ -73,7 +81,12 @@ function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
     <div className={styles.error} role="alert">
       <p className={styles.message}>{LOAD_ERROR_TEXT}</p>
       {!online && <OfflineNotice />}
-      <button type="button" className="button button--primary" onClick={onRetry} disabled={retrying}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={onRetry}
+        disabled={retrying}
+      >
         Try again
       </button>
     </div>
@@ -91,7 +104,11 @@ export default function Loading({ error, retry, pastDelay }: LoadingProps) {
   const insideLayout = useIsInsideLayout();
   let content: ReactNode;
   if (error) {
-    content = showsNotFound(error) ? <NotFoundContent /> : <LoadError error={error} retry={retry} />;
+    content = showsNotFound(error) ? (
+      <NotFoundContent />
+    ) : (
+      <LoadError error={error} retry={retry} />
+    );
   } else if (pastDelay) {
     content = (
       <div className={styles.placeholder} aria-busy="true" aria-label="Loading content">

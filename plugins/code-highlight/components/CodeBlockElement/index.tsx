@@ -11,7 +11,11 @@ import styles from '../Lines/styles.module.css';
 
 export default function CodeBlockElement({ children, className }: Props): ReactNode {
   return (
-    <Container as="pre" tabIndex={0} className={clsx(styles.codeBlockStandalone, 'thin-scrollbar', className)}>
+    <Container
+      as="pre"
+      tabIndex={0}
+      className={clsx(styles.codeBlockStandalone, 'thin-scrollbar', className)}
+    >
       <code className={styles.codeBlockLines}>{children}</code>
     </Container>
   );

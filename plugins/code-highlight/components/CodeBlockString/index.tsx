@@ -13,7 +13,10 @@ import { useThemeConfig } from '@docusaurus/theme-common';
 import Title from '@theme/CodeBlock/Title';
 import Buttons from '@theme/CodeBlock/Buttons';
 import type { Props } from '@theme/CodeBlock/Content/String';
-import { CodeBlockContextProvider, createCodeBlockMetadata } from '@site/plugins/docusaurus-internals/client/themeCommon';
+import {
+  CodeBlockContextProvider,
+  createCodeBlockMetadata,
+} from '@site/plugins/docusaurus-internals/client/themeCommon';
 import { useLazyCodeWordWrap } from '../../client/wordWrap';
 import Container from '../Container';
 import Lines from '../Lines';

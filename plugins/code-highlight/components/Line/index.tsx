@@ -20,9 +20,18 @@ function fixLineBreak(line: Token[]): Token[] {
   return single ? [{ ...single, content: '' }] : line;
 }
 
-export default function CodeBlockLine({ line: lineProp, classNames, showLineNumbers, getLineProps, getTokenProps }: Props): ReactNode {
+export default function CodeBlockLine({
+  line: lineProp,
+  classNames,
+  showLineNumbers,
+  getLineProps,
+  getTokenProps,
+}: Props): ReactNode {
   const line = fixLineBreak(lineProp);
-  const lineProps = getLineProps({ line, className: clsx(classNames, styles.line, showLineNumbers && styles.codeLine) });
+  const lineProps = getLineProps({
+    line,
+    className: clsx(classNames, styles.line, showLineNumbers && styles.codeLine),
+  });
   const lineTokens = line.map((token, key) => {
     if (isPlainText(token)) return token.content;
     const tokenProps = getTokenProps({ token });

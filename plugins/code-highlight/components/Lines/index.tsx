@@ -49,18 +49,32 @@ export default function CodeBlockLines({ className }: { className?: string }): R
 
   const extent = useMemo(() => codeExtent(code), [code]);
   const codeProps = {
-    className: clsx(styles.codeBlockLines, lineNumbersStart !== undefined ? styles.codeBlockLinesWithNumbering : styles.codeBlockLinesSkippable),
-    style: lineNumbersStart === undefined ? undefined : { counterReset: `line-count ${lineNumbersStart - 1}` },
+    className: clsx(
+      styles.codeBlockLines,
+      lineNumbersStart !== undefined
+        ? styles.codeBlockLinesWithNumbering
+        : styles.codeBlockLinesSkippable,
+    ),
+    style:
+      lineNumbersStart === undefined
+        ? undefined
+        : { counterReset: `line-count ${lineNumbersStart - 1}` },
   };
   return (
     <pre
       ref={codeBlockRef}
       // Scrollable code must be reachable by keyboard.
       tabIndex={0}
-      className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}
+      className={clsx(
+        className,
+        `prism-code language-${language}`,
+        styles.codeBlock,
+        'thin-scrollbar',
+      )}
       // The code's size, for the browser to skip laying out the lines of a block off screen
       // (styles.module.css). On the <pre>: the word-wrap toggle owns the <code>'s style attribute.
-      style={{ '--code-lines': extent.lines, '--code-columns': extent.columns } as CSSProperties}>
+      style={{ '--code-lines': extent.lines, '--code-columns': extent.columns } as CSSProperties}
+    >
       {keepServerLines ? (
         // An empty __html leaves the server-rendered children in place during and after hydration.
         <code {...codeProps} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />

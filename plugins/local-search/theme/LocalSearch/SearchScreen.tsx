@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -7,7 +15,12 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useVersions } from '@docusaurus/plugin-content-docs/client';
 import type { ResultDetail, SearchClient } from '@site/plugins/local-search/lib/client';
 import { SEARCH_PLACEHOLDER } from '@site/plugins/local-search/lib/constants';
-import { scopeDir, scopeOfUrl, scopePath, type SearchScope } from '@site/plugins/local-search/lib/scopes';
+import {
+  scopeDir,
+  scopeOfUrl,
+  scopePath,
+  type SearchScope,
+} from '@site/plugins/local-search/lib/scopes';
 import { isOpenShortcut, nextActive } from '@site/plugins/local-search/lib/keyboard';
 import type { SearchOutcome, Snippet } from '@site/plugins/local-search/lib/query';
 import styles from './styles.module.css';
@@ -135,7 +148,8 @@ export default function SearchScreen({ onClose }: { onClose: (restoreFocus: bool
         await Promise.all(
           found.results.map(async (result) => {
             const detail = await (await client()).detail(result, found.terms);
-            if (current === searchCount.current) setDetails((previous) => ({ ...previous, [result.doc]: detail }));
+            if (current === searchCount.current)
+              setDetails((previous) => ({ ...previous, [result.doc]: detail }));
           }),
         );
       } catch {
@@ -192,11 +206,16 @@ export default function SearchScreen({ onClose }: { onClose: (restoreFocus: bool
   const showPanel = open && query.trim() !== '';
   let message: string | null = null;
   if (status === 'loading' && !outcome) message = 'Searching…';
-  else if (status === 'error') message = 'Search is unavailable: the search index could not be loaded. Try again in a moment.';
-  else if (status === 'ready' && results.length === 0) message = `No results for “${query.trim()}”.`;
+  else if (status === 'error')
+    message = 'Search is unavailable: the search index could not be loaded. Try again in a moment.';
+  else if (status === 'ready' && results.length === 0)
+    message = `No results for “${query.trim()}”.`;
 
   const screen = (
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && close()}>
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => event.target === event.currentTarget && close()}
+    >
       <div
         role="dialog"
         aria-modal="true"
@@ -204,15 +223,18 @@ export default function SearchScreen({ onClose }: { onClose: (restoreFocus: bool
         className={styles.dialog}
         onBlur={(event) => {
           // Focus leaving the search screen (Tab past its last control) closes it (spec §4).
-          if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) close(false);
+          if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node))
+            close(false);
         }}
-        data-search-dialog>
+        data-search-dialog
+      >
         <div
           role="search"
           className={styles.search}
           onBlur={(event) => {
             if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-          }}>
+          }}
+        >
           <div className={styles.form}>
             <input
               ref={inputRef}
@@ -244,13 +266,26 @@ export default function SearchScreen({ onClose }: { onClose: (restoreFocus: bool
               }}
               onKeyDown={onKeyDown}
             />
-            <button type="button" className={styles.close} onClick={() => close()} data-search-close>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={() => close()}
+              data-search-close
+            >
               Close
             </button>
           </div>
-          <div className={clsx(styles.panel, !showPanel && styles.hidden)} onMouseDown={(event) => event.preventDefault()}>
+          <div
+            className={clsx(styles.panel, !showPanel && styles.hidden)}
+            onMouseDown={(event) => event.preventDefault()}
+          >
             {scopes.length > 1 && (
-              <div className={styles.scopes} role="group" aria-label="Documentation version to search" data-search-scopes>
+              <div
+                className={styles.scopes}
+                role="group"
+                aria-label="Documentation version to search"
+                data-search-scopes
+              >
                 <span className={styles.scopesLabel}>Search the docs of</span>
                 {scopes.map((candidate) => (
                   <button
@@ -259,7 +294,8 @@ export default function SearchScreen({ onClose }: { onClose: (restoreFocus: bool
                     className={styles.scope}
                     aria-pressed={candidate.name === scope.name}
                     onClick={() => setScopeName(candidate.name)}
-                    data-search-scope={candidate.label}>
+                    data-search-scope={candidate.label}
+                  >
                     webpack {candidate.label}
                   </button>
                 ))}
@@ -280,13 +316,21 @@ export default function SearchScreen({ onClose }: { onClose: (restoreFocus: bool
                       aria-selected={index === active}
                       className={clsx(styles.result, index === active && styles.active)}
                       // move, not enter: a list opening under a resting pointer must not steal the keyboard's choice
-                      onMouseMove={() => setActive(index)}>
-                      <Link to={hrefOf(index)!} tabIndex={-1} className={styles.link} onClick={() => close(false)}>
+                      onMouseMove={() => setActive(index)}
+                    >
+                      <Link
+                        to={hrefOf(index)!}
+                        tabIndex={-1}
+                        className={styles.link}
+                        onClick={() => close(false)}
+                      >
                         <span className={styles.heading}>
                           <span className={styles.title}>{result.title}</span>
                           <span className={styles.section}>{result.section}</span>
                         </span>
-                        {detail?.heading ? <span className={styles.subheading}>{detail.heading}</span> : null}
+                        {detail?.heading ? (
+                          <span className={styles.subheading}>{detail.heading}</span>
+                        ) : null}
                         <span className={styles.snippet}>
                           {detail ? <Highlighted snippet={detail.snippet} /> : '\u00a0'}
                         </span>

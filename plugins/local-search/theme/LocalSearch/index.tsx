@@ -54,7 +54,8 @@ export default function LocalSearch() {
         onClick={() => setOpen(true)}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        data-search-button>
+        data-search-button
+      >
         <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className={styles.icon}>
           <path
             fill="currentColor"

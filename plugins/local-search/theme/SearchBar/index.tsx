@@ -10,7 +10,8 @@ interface Hit {
 }
 
 /** Spec §7: result URLs stripped to paths, so every result opens on this host. */
-const transformItems = <T extends Hit>(items: T[]): T[] => items.map((item) => ({ ...item, url: resultPath(item.url) }));
+const transformItems = <T extends Hit>(items: T[]): T[] =>
+  items.map((item) => ({ ...item, url: resultPath(item.url) }));
 
 /**
  * The header search box. With ALGOLIA_* set, docusaurus.config.ts registers

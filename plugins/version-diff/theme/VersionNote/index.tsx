@@ -23,7 +23,10 @@ export default function VersionNote({ kind, children }: Props): ReactNode {
     );
   }
   return (
-    <p role="note" className={clsx(styles.note, kind === 'deprecated' ? styles.deprecated : styles.removed)}>
+    <p
+      role="note"
+      className={clsx(styles.note, kind === 'deprecated' ? styles.deprecated : styles.removed)}
+    >
       {children}
     </p>
   );

@@ -10,7 +10,12 @@ export default function MetadataWrapper() {
     <>
       <Metadata />
       <Head>
-        <link rel="alternate" type="text/markdown" href={twinPath(metadata.permalink)} title="Markdown" />
+        <link
+          rel="alternate"
+          type="text/markdown"
+          href={twinPath(metadata.permalink)}
+          title="Markdown"
+        />
       </Head>
     </>
   );

@@ -12,11 +12,14 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 export default function DocItemMetadata(): ReactNode {
   const { frontMatter } = useDoc();
   const { siteConfig } = useDocusaurusContext();
-  const ownDescription = typeof frontMatter.description === 'string' && frontMatter.description.trim() !== '';
+  const ownDescription =
+    typeof frontMatter.description === 'string' && frontMatter.description.trim() !== '';
   return (
     <>
       <Metadata />
-      {!ownDescription && <PageMetadata description={siteConfig.customFields?.defaultDescription as string} />}
+      {!ownDescription && (
+        <PageMetadata description={siteConfig.customFields?.defaultDescription as string} />
+      )}
     </>
   );
 }

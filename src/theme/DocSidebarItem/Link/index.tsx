@@ -8,7 +8,8 @@ type Props = ComponentProps<typeof LinkType>;
 
 // Wraps theme-classic's sidebar link: the current page's item is followed by its anchors.
 export default function LinkWrapper(props: Props) {
-  const current = props.item.docId !== undefined && isActiveSidebarItem(props.item, props.activePath);
+  const current =
+    props.item.docId !== undefined && isActiveSidebarItem(props.item, props.activePath);
   return (
     <>
       <Link {...props} />

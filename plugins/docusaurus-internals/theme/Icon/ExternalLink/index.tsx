@@ -21,7 +21,8 @@ export default function IconExternalLink({ width = 13.5, height = 13.5 }: Props)
         message: '(opens in new tab)',
         description: 'The ARIA label for the external link icon',
       })}
-      className={styles.iconExternalLink}>
+      className={styles.iconExternalLink}
+    >
       <use href={svgSprite} />
     </svg>
   );

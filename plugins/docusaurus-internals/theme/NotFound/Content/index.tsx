@@ -34,7 +34,11 @@ export default function NotFoundContent({ className }: { className?: string }) {
       <Link className="button button--primary button--lg" to="/">
         Go to Homepage
       </Link>
-      <nav aria-labelledby="not-found-suggestions" className={styles.suggestions} data-not-found-suggestions>
+      <nav
+        aria-labelledby="not-found-suggestions"
+        className={styles.suggestions}
+        data-not-found-suggestions
+      >
         <h2 id="not-found-suggestions" className={styles.suggestionsTitle}>
           Or try one of these
         </h2>
@@ -46,8 +50,8 @@ export default function NotFoundContent({ className }: { className?: string }) {
           ))}
         </ul>
         <p>
-          Looking for something specific? Search the documentation with <kbd>Ctrl</kbd> + <kbd>K</kbd> (or the search
-          button at the top of the page).
+          Looking for something specific? Search the documentation with <kbd>Ctrl</kbd> +{' '}
+          <kbd>K</kbd> (or the search button at the top of the page).
         </p>
       </nav>
     </main>

@@ -21,7 +21,9 @@ export default function CopyButtonWrapper(props: Props): ReactNode {
   const onClickCapture = (event: MouseEvent<HTMLSpanElement>) => {
     const block = event.currentTarget.closest('.theme-code-block');
     if (!block?.classList.contains('language-diff') || !navigator.clipboard) return;
-    const lines = [...block.querySelectorAll('pre code .token-line')].map((line) => line.textContent ?? '');
+    const lines = [...block.querySelectorAll('pre code .token-line')].map(
+      (line) => line.textContent ?? '',
+    );
     event.stopPropagation();
     void navigator.clipboard.writeText(diffResult(lines)).then(() => {
       setCopied(true);
@@ -31,7 +33,11 @@ export default function CopyButtonWrapper(props: Props): ReactNode {
   };
 
   return (
-    <span style={{ display: 'contents' }} onClickCapture={onClickCapture} data-copied={copied || undefined}>
+    <span
+      style={{ display: 'contents' }}
+      onClickCapture={onClickCapture}
+      data-copied={copied || undefined}
+    >
       <CopyButton {...props} />
       <span role="status" className="sr-only">
         {copied ? 'Copied the code after the change' : ''}

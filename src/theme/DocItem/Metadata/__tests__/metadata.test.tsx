@@ -7,14 +7,35 @@ import { renderToStaticMarkup } from 'react-dom/server';
 const DEFAULT = 'webpack is a module bundler.';
 let frontMatter: Record<string, unknown> = {};
 
-jest.mock('@theme-original/DocItem/Metadata', () => ({ __esModule: true, default: () => <meta name="original" /> }), { virtual: true });
-jest.mock('@docusaurus/theme-common', () => ({ PageMetadata: ({ description }: { description: string }) => <meta name="description" content={description} /> }), {
+jest.mock(
+  '@theme-original/DocItem/Metadata',
+  () => ({ __esModule: true, default: () => <meta name="original" /> }),
+  { virtual: true },
+);
+jest.mock(
+  '@docusaurus/theme-common',
+  () => ({
+    PageMetadata: ({ description }: { description: string }) => (
+      <meta name="description" content={description} />
+    ),
+  }),
+  {
+    virtual: true,
+  },
+);
+jest.mock('@docusaurus/plugin-content-docs/client', () => ({ useDoc: () => ({ frontMatter }) }), {
   virtual: true,
 });
-jest.mock('@docusaurus/plugin-content-docs/client', () => ({ useDoc: () => ({ frontMatter }) }), { virtual: true });
-jest.mock('@docusaurus/useDocusaurusContext', () => ({ __esModule: true, default: () => ({ siteConfig: { customFields: { defaultDescription: DEFAULT } } }) }), {
-  virtual: true,
-});
+jest.mock(
+  '@docusaurus/useDocusaurusContext',
+  () => ({
+    __esModule: true,
+    default: () => ({ siteConfig: { customFields: { defaultDescription: DEFAULT } } }),
+  }),
+  {
+    virtual: true,
+  },
+);
 
 // jest.mock calls are hoisted above this import by the transform.
 import DocItemMetadata from '..';
@@ -26,7 +47,9 @@ function render(fm: Record<string, unknown>): string {
 
 describe('DocItem/Metadata', () => {
   it("gives a page without a description the site's default sentence, after the original's metadata", () => {
-    expect(render({ title: 'Output' })).toBe(`<meta name="original"/><meta name="description" content="${DEFAULT}"/>`);
+    expect(render({ title: 'Output' })).toBe(
+      `<meta name="original"/><meta name="description" content="${DEFAULT}"/>`,
+    );
   });
 
   it('treats a blank description as none', () => {
@@ -34,6 +57,8 @@ describe('DocItem/Metadata', () => {
   });
 
   it("leaves a page's own description to the original", () => {
-    expect(render({ description: 'Where webpack writes the bundles.' })).toBe('<meta name="original"/>');
+    expect(render({ description: 'Where webpack writes the bundles.' })).toBe(
+      '<meta name="original"/>',
+    );
   });
 });

@@ -20,7 +20,10 @@ export default function DesktopWrapper() {
       if (!link || link === last) return;
       last = link;
       const box = column.getBoundingClientRect();
-      const next = scrollToReveal({ top: box.top, bottom: box.bottom, scrollTop: column.scrollTop }, link.getBoundingClientRect());
+      const next = scrollToReveal(
+        { top: box.top, bottom: box.bottom, scrollTop: column.scrollTop },
+        link.getBoundingClientRect(),
+      );
       if (next !== null) column.scrollTop = next;
     };
     const observer = new MutationObserver(follow);

@@ -9,15 +9,25 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import WordWrapButton from '@theme-init/CodeBlock/Buttons/WordWrapButton';
 import type { Props } from '@theme/CodeBlock/Buttons/WordWrapButton';
-import { CodeBlockContextProvider, useCodeBlockContext } from '@site/plugins/docusaurus-internals/client/themeCommon';
+import {
+  CodeBlockContextProvider,
+  useCodeBlockContext,
+} from '@site/plugins/docusaurus-internals/client/themeCommon';
 import styles from './styles.module.css';
 
 export default function WordWrapButtonWrapper(props: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   const shown = wordWrap.isEnabled || wordWrap.isCodeScrollable;
   return (
-    <span className={clsx(styles.slot, !shown && styles.room)} inert={!shown} data-word-wrap-room={shown ? undefined : ''}>
-      <CodeBlockContextProvider metadata={metadata} wordWrap={{ ...wordWrap, isCodeScrollable: true }}>
+    <span
+      className={clsx(styles.slot, !shown && styles.room)}
+      inert={!shown}
+      data-word-wrap-room={shown ? undefined : ''}
+    >
+      <CodeBlockContextProvider
+        metadata={metadata}
+        wordWrap={{ ...wordWrap, isCodeScrollable: true }}
+      >
         <WordWrapButton {...props} />
       </CodeBlockContextProvider>
     </span>

@@ -10,7 +10,13 @@ import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
 import NavbarItem from '@theme/NavbarItem';
 import type { Props } from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
 
-export default function DropdownNavbarItemDesktop({ items, position, className, onClick: _onClick, ...props }: Props): ReactNode {
+export default function DropdownNavbarItemDesktop({
+  items,
+  position,
+  className,
+  onClick: _onClick,
+  ...props
+}: Props): ReactNode {
   const dropdownRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   // After Escape the menu must not stay open under a resting pointer (hover opens it too).
@@ -18,7 +24,8 @@ export default function DropdownNavbarItemDesktop({ items, position, className, 
 
   useEffect(() => {
     const closeIfOutside = (event: Event) => {
-      if (dropdownRef.current && !dropdownRef.current.contains(event.target as Node)) setOpen(false);
+      if (dropdownRef.current && !dropdownRef.current.contains(event.target as Node))
+        setOpen(false);
     };
     document.addEventListener('mousedown', closeIfOutside);
     document.addEventListener('touchstart', closeIfOutside);
@@ -46,7 +53,8 @@ export default function DropdownNavbarItemDesktop({ items, position, className, 
       onMouseLeave={() => setHoverSuppressed(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}>
+      }}
+    >
       <NavbarNavLink
         aria-haspopup="true"
         aria-expanded={open}
@@ -60,12 +68,18 @@ export default function DropdownNavbarItemDesktop({ items, position, className, 
             event.preventDefault();
             setOpen(!open);
           }
-        }}>
+        }}
+      >
         {props.children ?? props.label}
       </NavbarNavLink>
       <ul className="dropdown__menu">
         {items.map((childItemProps, i) => (
-          <NavbarItem isDropdownItem activeClassName="dropdown__link--active" {...childItemProps} key={i} />
+          <NavbarItem
+            isDropdownItem
+            activeClassName="dropdown__link--active"
+            {...childItemProps}
+            key={i}
+          />
         ))}
       </ul>
     </div>
