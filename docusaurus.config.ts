@@ -6,7 +6,7 @@ import { SSR_TEMPLATE } from './plugins/chunk-loading/lib/ssrTemplate';
 import colorModeClass from './plugins/color-mode-class';
 import offscreenBlocks from './plugins/offscreen-blocks';
 import docusaurusInternals from './plugins/docusaurus-internals';
-import contentIndex from './plugins/content-model';
+import contentModelPlugin from './plugins/content-model';
 import { parseFrontMatterWithModel } from './plugins/content-model/parseFrontMatter';
 import codeHighlight from './plugins/code-highlight';
 import llms from './plugins/llms';
@@ -202,18 +202,18 @@ const config: Config = {
   // Typed plugins (Plugin<DirectoryEntry>) are narrower than the config's Plugin<unknown> slot.
   plugins: [
     colorModeClass,
-    contentIndex as PluginModule,
+    contentModelPlugin as PluginModule,
     llms as PluginModule,
     rawSource,
     notificationBar,
     ...(search.provider === 'local' ? [localSearch] : []),
     chunkLoading,
+    docusaurusInternals,
     offline,
     ['@docusaurus/plugin-pwa', pwaPluginOptions()],
     [codeHighlight as PluginModule, { lightTheme: 'github', darkTheme: 'dracula' }],
     offscreenBlocks,
     versionDiff,
-    docusaurusInternals,
     robots,
     headTagsPlugin,
     [

@@ -2,15 +2,13 @@
  * How the site loads page code (spec §7, §8, §9): the entry chunk carries V8's
  * compile hint (compileHints.ts), the chunk time-out is pinned to the spec's
  * 120 s, and a chunk that fails or times out ends in the content area's
- * 'Error loading content.' (theme/Loading) instead of a page that never
+ * 'Error loading content.' (src/theme/Loading) instead of a page that never
  * hydrates or reloads itself.
  */
-import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
 import { compileHintBanner } from './compileHints';
 import { ENTRY_SCRIPTS_LOADER } from './lib/ssrTemplate';
-import { DEFER_PREFETCH, SETTLE_ROUTE_PRELOADS } from '../docusaurus-internals';
 
 /**
  * Chunk files named by chunk id rather than by name (plain `output.chunkFilename`): Docusaurus
@@ -24,10 +22,6 @@ export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:6].js';
 export default function chunkLoadingPlugin(): Plugin {
   return {
     name: 'chunk-loading',
-    // The feature's own theme components (theme/), above theme-classic's, below src/theme.
-    getThemePath() {
-      return path.join(__dirname, 'theme');
-    },
     configureWebpack(_config, isServer, { currentBundler }) {
       if (isServer) return {};
       return {
@@ -39,13 +33,6 @@ export default function chunkLoadingPlugin(): Plugin {
     injectHtmlTags() {
       // Runs the entry scripts after the first paint (lib/ssrTemplate.ts); the last of <body>.
       return { postBodyTags: [{ tagName: 'script', innerHTML: ENTRY_SCRIPTS_LOADER }] };
-    },
-    getClientModules() {
-      // Settles route preloads so a failed chunk reaches theme/Loading; it patches Docusaurus's
-      // route objects, so it lives in the fenced plugins/docusaurus-internals (with a canary).
-      // Runs Link's viewport prefetches in idle slices instead of one long task after hydration;
-      // it replaces Docusaurus's global object, so it is fenced too.
-      return [SETTLE_ROUTE_PRELOADS, DEFER_PREFETCH];
     },
   };
 }

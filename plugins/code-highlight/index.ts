@@ -78,10 +78,6 @@ export default function codeHighlightPlugin(
 
   return {
     name: 'code-highlight',
-    // The feature's own theme components (theme/), above theme-classic's, below src/theme.
-    getThemePath() {
-      return path.join(__dirname, 'theme');
-    },
     getClientModules() {
       return [cssFile, path.join(__dirname, 'client/firstHydration')];
     },

@@ -1,9 +1,9 @@
 /**
- * The content index plugin: lifecycle only. It builds the index (validating
+ * The content model plugin: lifecycle only. It builds the model (validating
  * every file's front matter; docs pages get their footer data through
  * `markdown.parseFrontMatter`, see parseFrontMatter.ts),
- * adds the printable section routes (each loads one module of its pages' loaders), and writes the whole index to
- * build/content-index.json for tools.
+ * adds the printable section routes (each loads one module of its pages' loaders), and writes the whole model to
+ * build/content-model.json for tools.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,7 +58,7 @@ export function printableLoadersModule(pagePaths: readonly string[]): string {
 export const VERSION_RENAMES_FILE = 'src/data/versionRenames.json';
 
 /**
- * The version selector's rename map (src/data/versionRenames.json) against the content index:
+ * The version selector's rename map (src/data/versionRenames.json) against the content model:
  * every `from` and `to` must be a docs page of the build.
  * @throws naming the file, the entry and the path
  */
@@ -78,16 +78,16 @@ export function checkVersionRenames(siteDir: string, index: DirectoryEntry): voi
   });
 }
 
-export function loadContentIndex(siteDir: string): DirectoryEntry {
+export function loadContentModel(siteDir: string): DirectoryEntry {
   const index = contentModel(siteDir);
   checkVersionRenames(siteDir, index);
   return index;
 }
 
-export default function contentIndexPlugin(context: LoadContext): Plugin<DirectoryEntry> {
+export default function contentModelPlugin(context: LoadContext): Plugin<DirectoryEntry> {
   const { siteDir } = context;
   return {
-    name: 'content-index',
+    name: 'content-model',
 
     getPathsToWatch() {
       return [
@@ -100,7 +100,7 @@ export default function contentIndexPlugin(context: LoadContext): Plugin<Directo
     },
 
     async loadContent() {
-      return loadContentIndex(siteDir);
+      return loadContentModel(siteDir);
     },
 
     // A printable page's `import()` of a docs page makes a chunk with the same modules as the
@@ -150,7 +150,7 @@ export default function contentIndexPlugin(context: LoadContext): Plugin<Directo
     },
 
     async postBuild({ content, outDir }) {
-      fs.writeFileSync(path.join(outDir, 'content-index.json'), JSON.stringify(content));
+      fs.writeFileSync(path.join(outDir, 'content-model.json'), JSON.stringify(content));
     },
   };
 }

@@ -84,10 +84,10 @@ export function replaceUtilsCommonTslib(resolveData: ResolveData): void {
 export default function docusaurusInternalsPlugin(): Plugin {
   return {
     name: 'docusaurus-internals',
-    // The theme-classic components ejected where its swizzle list calls the eject unsafe
-    // (EJECTED_COMPONENTS, with what each is worth); above theme-classic's, below src/theme.
-    getThemePath() {
-      return here('theme');
+    getClientModules() {
+      // A failed or timed-out chunk reaches src/theme/Loading ('Error loading content.'), and
+      // Link's viewport prefetches run in idle slices instead of one long task after hydration.
+      return [SETTLE_ROUTE_PRELOADS, DEFER_PREFETCH];
     },
     configureWebpack(_config, isServer, { currentBundler }) {
       // Server and browser alike, so both render from the same data.

@@ -1,5 +1,5 @@
 /**
- * The llms plugin: lifecycle only. It reads the content index, computes every
+ * The llms plugin: lifecycle only. It reads the content model, computes every
  * Markdown twin, /llms.txt and /llms-full.txt while loading (so a page that
  * cannot be written as Markdown fails the build early, naming file and line),
  * writes them beside the HTML after the build and reports their sizes.

@@ -1,6 +1,6 @@
 /**
  * Issue #3 — section sidebars, the documentation page's parts, printable
- * sections and the content index, in a browser against the production build.
+ * sections and the content model, in a browser against the production build.
  */
 import { SIDEBAR_ANCHOR_LIMIT } from '../../src/lib/headingInView';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -27,10 +27,10 @@ const PRINTABLE = [
 
 let index: DirectoryEntry;
 beforeAll(async () => {
-  index = (await (await fetch(url('/content-index.json'))).json()) as DirectoryEntry;
+  index = (await (await fetch(url('/content-model.json'))).json()) as DirectoryEntry;
 });
 
-describe('content index', () => {
+describe('content model', () => {
   it('is written to the build with directory and page entries', () => {
     expect(index).toMatchObject({ type: 'directory', url: '/' });
     const sections = index.children.filter((c) => c.type === 'directory').map((c) => c.name);
@@ -47,7 +47,7 @@ describe('content index', () => {
 
 describe('section sidebars', () => {
   it.each(PRINTABLE)(
-    '%s: index first, then the content index order, then Print Section',
+    '%s: index first, then the content model order, then Print Section',
     async (section) => {
       const expected = sectionPages(findDirectory(index, `/${section}/`)!).map(
         (p: PageEntry) => p.url,
@@ -151,7 +151,7 @@ describe('documentation page', () => {
 
   it('links package pages to their repository and their own edit URL', async () => {
     const withRepo = allPages(index).find((p) => p.repo);
-    if (!withRepo) throw new Error('no page with a repo field in the content index');
+    if (!withRepo) throw new Error('no page with a repo field in the content model');
     await withPage(async ({ page }) => {
       await page.goto(url(withRepo.url));
       await waitForHydration(page);

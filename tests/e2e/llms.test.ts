@@ -154,7 +154,7 @@ let siteRoot: string;
 let docsAndPosts: { path: string; kind: 'doc' | 'post' }[];
 
 beforeAll(async () => {
-  index = (await (await fetch(url('/content-index.json'))).json()) as DirectoryEntry;
+  index = (await (await fetch(url('/content-model.json'))).json()) as DirectoryEntry;
   docsAndPosts = builtPages().flatMap((pagePath) => {
     const kind = pageKind(htmlOf(pagePath));
     return kind ? [{ path: pagePath, kind }] : [];
@@ -278,7 +278,7 @@ describe('/llms.txt', () => {
       llmsTxt.indexOf('\n## Configuration\n'),
     );
     expect(llmsTxt).not.toMatch(/printable|\/vote\/|app-shell/);
-    // Every docs page of the content index (bar printable ones) is there.
+    // Every docs page of the content model (bar printable ones) is there.
     const docs = docsAndPosts
       .filter((p) => p.kind === 'doc')
       .map((p) => `${siteRoot}${p.path.slice(1)}index.md`);

@@ -2,20 +2,19 @@
  * Issue #16 — theme overrides stay on what Docusaurus supports: a component of theme-classic is
  * wrapped (it imports `@theme-original/…` or `@theme-init/…`), or ejected only where
  * theme-classic's own swizzle list (`docusaurus swizzle @docusaurus/theme-classic --list`) calls
- * the eject safe. An eject the list calls unsafe lives in the fence's theme folder
- * (plugins/docusaurus-internals/theme), named in its ejects.ts with what it is worth and the hash
- * of the source it was ejected from, which the fence's canary checks on every upgrade.
+ * the eject safe. Every override lives in src/theme (Docusaurus's convention);
+ * an eject the list calls unsafe is named in src/theme/ejects.ts with what it is worth and the hash
+ * of the folder it was ejected from, which src/theme/__tests__/ejects.test.ts checks on every upgrade.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 // The swizzle list itself: read here, in a test, never by the site.
 import getSwizzleConfig from '@docusaurus/theme-classic/lib/getSwizzleConfig';
-import { EJECTED_COMPONENTS } from '../../plugins/docusaurus-internals/ejects';
+import { EJECTED_COMPONENTS } from '../../src/theme/ejects';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const THEME_CLASSIC = path.join(SITE_DIR, 'node_modules/@docusaurus/theme-classic/lib/theme');
-const FENCE_THEME = 'plugins/docusaurus-internals/theme';
 
 interface Override {
   /** e.g. `src/theme/SiteMetadata` */
@@ -65,36 +64,41 @@ function ejectStatus(component: string): string {
   return getSwizzleConfig().components[component]?.actions.eject ?? 'unsafe';
 }
 
+/**
+ * Theme components that other plugins provide on purpose: a search plugin supplies `@theme/SearchBar`
+ * (theme-classic's is an empty placeholder), as theme-search-algolia does.
+ */
+const PLUGIN_THEME_COMPONENTS: Record<string, string> = {
+  'plugins/local-search/theme/SearchBar': 'the built-in search box, wrapping DocSearch',
+};
+
 describe('theme overrides', () => {
   const overrides = themeOverrides();
 
   it('finds the overrides (the scan itself works)', () => {
     expect(overrides.map((override) => override.where)).toEqual(
-      expect.arrayContaining([`${FENCE_THEME}/DocItem/Layout`, 'src/theme/SiteMetadata']),
+      expect.arrayContaining([
+        'src/theme/DocItem/Layout',
+        'src/theme/SiteMetadata',
+        'plugins/local-search/theme/SearchBar',
+      ]),
     );
   });
 
-  it('wrap theme-classic components, or eject only those its swizzle list calls safe to eject, unsafe ejects in the fence', () => {
+  it('live in src/theme, where Docusaurus looks first', () => {
+    expect(
+      overrides
+        .filter((override) => !override.where.startsWith('src/theme/'))
+        .filter((override) => !(override.where in PLUGIN_THEME_COMPONENTS))
+        .map((override) => override.where),
+    ).toEqual([]);
+  });
+
+  it('wrap theme-classic components, or eject only those its swizzle list calls safe, or are listed in src/theme/ejects.ts', () => {
     const unsafe = overrides.filter(
       (override) => !override.wraps && ejectStatus(override.component) !== 'safe',
     );
-    expect(
-      unsafe
-        .filter((override) => !override.where.startsWith(`${FENCE_THEME}/`))
-        .map((override) => override.where),
-    ).toEqual([]);
-    expect(
-      unsafe
-        .filter((override) => !(override.component in EJECTED_COMPONENTS))
-        .map((override) => override.where),
-    ).toEqual([]);
-  });
-
-  it("names in the fence's ejects.ts only components it ejects, each one the swizzle list calls unsafe to eject", () => {
-    const fenceEjects = overrides.filter(
-      (override) => !override.wraps && override.where.startsWith(`${FENCE_THEME}/`),
-    );
-    expect(fenceEjects.map((override) => override.component).sort()).toEqual(
+    expect(unsafe.map((override) => override.component).sort()).toEqual(
       Object.keys(EJECTED_COMPONENTS).sort(),
     );
     expect(

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { LOADER_PACKAGES } from './loaders-catalog';
-import { allPages, buildContentIndex } from '../../plugins/content-model/lib/tree';
+import { allPages, buildContentModel } from '../../plugins/content-model/lib/tree';
 
 /** Site paths a page may link to (the route list of the content brief). */
 export const SITE_ROUTES: ReadonlySet<string> = new Set([
@@ -151,7 +151,7 @@ export function versionRoutes(
   siteDir = path.resolve(__dirname, '../..'),
 ): ReadonlySet<string> {
   return new Set(
-    allPages(buildContentIndex({ siteDir }))
+    allPages(buildContentModel({ siteDir }))
       .filter((page) => page.version === version)
       .map((page) => page.url),
   );

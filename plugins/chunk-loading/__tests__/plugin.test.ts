@@ -33,10 +33,6 @@ describe('chunk-loading plugin', () => {
       chunkFilename: CHUNK_FILENAME,
     });
     expect(configure({}, true, bundler)).toEqual({});
-    expect(plugin.getClientModules?.()).toEqual([
-      expect.stringMatching(/docusaurus-internals\/client\/settleRoutePreloads$/),
-      expect.stringMatching(/docusaurus-internals\/client\/deferPrefetch$/),
-    ]);
   });
 
   it('puts the compile hint on the first line of the entry chunk only, after minification and before the content hashes', () => {

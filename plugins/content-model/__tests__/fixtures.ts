@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /** Writes a throwaway site tree ({ 'docs/a.md': '...' }) and returns its root. */
 export function writeSite(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-index-'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-model-'));
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), content);

@@ -8,7 +8,7 @@ import {
   validateDocFrontMatter,
 } from '../lib/frontMatter';
 import { checkLinkUrl, isCalendarDate } from '../lib/linkRules';
-import { buildContentIndex } from '../lib/tree';
+import { buildContentModel } from '../lib/tree';
 import { page, writeSite } from './fixtures';
 
 const FILE = 'docs/guides/caching.md';
@@ -113,20 +113,20 @@ describe('blog dates', () => {
       'docs/index.md': page('title: Home'),
       'blog/2026-02-30-post.md': page('title: Post'),
     });
-    expect(errorOf(() => buildContentIndex({ siteDir })).message).toMatch(
+    expect(errorOf(() => buildContentModel({ siteDir })).message).toMatch(
       /blog\/2026-02-30-post\.md.*2026-02-30/,
     );
   });
 });
 
-describe('content index errors name the files', () => {
+describe('content model errors name the files', () => {
   it('fails when two files have one URL, naming both', () => {
     const siteDir = writeSite({
       'docs/index.md': page('title: Home'),
       'docs/guides/x.md': page('title: X'),
       'docs/guides/x/index.md': page('title: X again'),
     });
-    const message = errorOf(() => buildContentIndex({ siteDir })).message;
+    const message = errorOf(() => buildContentModel({ siteDir })).message;
     expect(message).toContain('/guides/x/');
     expect(message).toContain('docs/guides/x.md');
     expect(message).toContain('docs/guides/x/index.md');
@@ -137,7 +137,7 @@ describe('content index errors name the files', () => {
       'docs/index.md': page('title: Home'),
       'docs/broken.md': '---\ntitle: Broken\nsort: 1\ntitle: Again\n---\n\nText\n',
     });
-    const message = errorOf(() => buildContentIndex({ siteDir })).message;
+    const message = errorOf(() => buildContentModel({ siteDir })).message;
     expect(message).toMatch(/^docs\/broken\.md:4: /);
     expect(message).toMatch(/YAML/);
   });

@@ -1,10 +1,10 @@
 import type { LoadContext } from '@docusaurus/types';
-import contentIndexPlugin from '..';
+import contentModelPlugin from '..';
 import { page, writeSite } from './fixtures';
 
-const pluginFor = (siteDir: string) => contentIndexPlugin({ siteDir } as LoadContext);
+const pluginFor = (siteDir: string) => contentModelPlugin({ siteDir } as LoadContext);
 
-describe('content-index plugin', () => {
+describe('content-model plugin', () => {
   it('fails loading (and so the build) on a broken front matter field, naming file and field', async () => {
     const siteDir = writeSite({
       'docs/concepts/index.md': page('title: Concepts\nsort: -1'),

@@ -1,5 +1,5 @@
 import { FrontMatterError } from '../lib/frontMatter';
-import { allPages, buildContentIndex, findDirectory } from '../lib/tree';
+import { allPages, buildContentModel, findDirectory } from '../lib/tree';
 import { sectionSidebar } from '../lib/sidebar';
 import { page, writeSite } from './fixtures';
 
@@ -25,9 +25,9 @@ const site = () =>
     'blog/authors.yml': 'webpack:\n  name: x\n',
   });
 
-describe('buildContentIndex', () => {
+describe('buildContentModel', () => {
   it('builds directory and page entries with the spec fields', () => {
-    const root = buildContentIndex({
+    const root = buildContentModel({
       siteDir: site(),
       gitAuthors: new Map([
         ['docs/concepts/output.md', [{ name: 'Bob', email: '2+bob@users.noreply.github.com' }]],
@@ -70,7 +70,7 @@ describe('buildContentIndex', () => {
   });
 
   it('lists blog posts newest first with dated urls', () => {
-    const blog = findDirectory(buildContentIndex({ siteDir: site() }), '/blog/')!;
+    const blog = findDirectory(buildContentModel({ siteDir: site() }), '/blog/')!;
     expect(blog.children.map((c) => c.url)).toEqual([
       '/blog/2026/11/20/second/',
       '/blog/2026/11/16/first/',
@@ -83,15 +83,15 @@ describe('buildContentIndex', () => {
       'docs/guides/index.md': page('title: Guides\nsort: -1'),
       'docs/guides/bad.md': page('title: Bad\nsort: first'),
     });
-    expect(() => buildContentIndex({ siteDir })).toThrow(FrontMatterError);
-    expect(() => buildContentIndex({ siteDir })).toThrow(
+    expect(() => buildContentModel({ siteDir })).toThrow(FrontMatterError);
+    expect(() => buildContentModel({ siteDir })).toThrow(
       'Invalid front matter in docs/guides/bad.md: field "sort"',
     );
   });
 
   it('requires a section index to sort first', () => {
     const siteDir = writeSite({ 'docs/guides/index.md': page('title: Guides\nsort: 3') });
-    expect(() => buildContentIndex({ siteDir })).toThrow(
+    expect(() => buildContentModel({ siteDir })).toThrow(
       'docs/guides/index.md: field "sort" must be negative',
     );
   });
@@ -99,7 +99,7 @@ describe('buildContentIndex', () => {
 
 describe('sectionSidebar', () => {
   it('puts the index first, then ungrouped pages, then groups; drops printable pages; adds Print Section', () => {
-    const root = buildContentIndex({ siteDir: site() });
+    const root = buildContentModel({ siteDir: site() });
     expect(sectionSidebar(findDirectory(root, '/concepts/')!, { printable: true })).toEqual([
       { type: 'doc', id: 'concepts/index' },
       { type: 'doc', id: 'concepts/entry-points' },

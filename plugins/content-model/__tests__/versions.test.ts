@@ -1,9 +1,9 @@
 import type { LoadContext } from '@docusaurus/types';
-import contentIndexPlugin from '..';
+import contentModelPlugin from '..';
 import { olderVersionSidebar, sectionSidebar } from '../lib/sidebar';
 import {
   allPages,
-  buildContentIndex,
+  buildContentModel,
   findDirectory,
   olderVersions,
   versionSections,
@@ -49,14 +49,14 @@ describe('versions in the content model', () => {
       'versions.json: "5" is the current version',
     );
     expect(() =>
-      buildContentIndex({
+      buildContentModel({
         siteDir: writeSite({ 'versions.json': '["4"]', 'docs/a.md': page('title: A') }),
       }),
     ).toThrow('versions.json lists "4" but versioned_docs/version-4/ does not exist');
   });
 
   it('puts webpack 4 pages under /v4/, each page and folder with its version', () => {
-    const root = buildContentIndex({ siteDir: versionedSite() });
+    const root = buildContentModel({ siteDir: versionedSite() });
     expect(olderVersions(root)).toEqual(['4']);
     const v4Output = allPages(root).find((p) => p.url === '/v4/concepts/output/')!;
     expect(v4Output).toMatchObject({
@@ -83,7 +83,7 @@ describe('versions in the content model', () => {
   });
 
   it('orders a webpack 4 sidebar like a webpack 5 one, index first, with its own printable link', () => {
-    const root = buildContentIndex({ siteDir: versionedSite() });
+    const root = buildContentModel({ siteDir: versionedSite() });
     expect(olderVersionSidebar(root, '4', 'concepts')).toEqual([
       { type: 'doc', id: 'concepts/index' },
       { type: 'doc', id: 'concepts/mode' },
@@ -109,13 +109,13 @@ describe('versions in the content model', () => {
     const siteDir = versionedSite({
       'versioned_docs/version-4/guides/bad.md': page('title: Bad\nsort: soon'),
     });
-    await expect(contentIndexPlugin({ siteDir } as LoadContext).loadContent!()).rejects.toThrow(
+    await expect(contentModelPlugin({ siteDir } as LoadContext).loadContent!()).rejects.toThrow(
       'Invalid front matter in versioned_docs/version-4/guides/bad.md: field "sort"',
     );
   });
 
   it('lists webpack 4 in llms.txt as a section of its own, after the current docs and the blog', () => {
-    const sections = llmsSections(buildContentIndex({ siteDir: versionedSite() }));
+    const sections = llmsSections(buildContentModel({ siteDir: versionedSite() }));
     expect(sections.map((s) => s.title)).toEqual([
       'Concepts',
       'Guides',
@@ -133,7 +133,7 @@ describe('versions in the content model', () => {
 
   it('adds a printable route per webpack 4 section', async () => {
     const siteDir = versionedSite();
-    const plugin = contentIndexPlugin({ siteDir } as LoadContext);
+    const plugin = contentModelPlugin({ siteDir } as LoadContext);
     const content = await plugin.loadContent!();
     const routes: { path: string; modules?: Record<string, unknown> }[] = [];
     const data = new Map<string, string>();
@@ -184,13 +184,13 @@ describe('versions in the content model', () => {
       JSON.stringify({ renames: [{ from: '/guides/asset-modules/', to }] });
     const good = versionedSite({ 'src/data/versionRenames.json': renames('/v4/guides/') });
     await expect(
-      contentIndexPlugin({ siteDir: good } as LoadContext).loadContent!(),
+      contentModelPlugin({ siteDir: good } as LoadContext).loadContent!(),
     ).resolves.toBeDefined();
     const bad = versionedSite({
       'src/data/versionRenames.json': renames('/v4/guides/asset-management/'),
     });
     await expect(
-      contentIndexPlugin({ siteDir: bad } as LoadContext).loadContent!(),
+      contentModelPlugin({ siteDir: bad } as LoadContext).loadContent!(),
     ).rejects.toThrow(
       'src/data/versionRenames.json: renames[0].to /v4/guides/asset-management/ is not a page of this site',
     );

@@ -1,5 +1,5 @@
 /**
- * Errors the content index raises for a whole file or for several files at once:
+ * Errors the content model raises for a whole file or for several files at once:
  * front matter that is not YAML (named by file and line), and two files with one URL.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The one URL check for every link field of front matter (`related[].url`, `source`, `edit`, `repo`)
- * and the calendar-date check for posts. Framework-free; the content index calls them per file.
+ * and the calendar-date check for posts. Framework-free; the content model calls them per file.
  */
 
 export interface LinkUrlOptions {

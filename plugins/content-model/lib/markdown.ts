@@ -1,6 +1,6 @@
 /**
  * Framework-free reading of our Markdown sources: front matter, headings and
- * code fences. The content index, the sidebars and the content tests all read
+ * code fences. The content model, the sidebars and the content tests all read
  * pages through these functions, so they agree on what a page contains.
  */
 import matter from 'gray-matter';

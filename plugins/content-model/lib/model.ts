@@ -1,7 +1,7 @@
 /**
  * The content model of a site (the docs and blog tree, front matter checked, git contributors),
  * computed once per build and shared: `sidebars.ts`, the content-model plugin (page footer data,
- * printable sections, `build/content-index.json`) and the llms plugin all ask here. Docusaurus
+ * printable sections, `build/content-model.json`) and the llms plugin all ask here. Docusaurus
  * loads the sidebars and the plugins through different module loaders, so the one copy is kept
  * on `globalThis`, keyed by the site and a fingerprint of its Markdown files (path, size, mtime):
  * under `docusaurus start`, an edited page gets a fresh model.
@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readGitAuthors } from './git';
-import { allPages, buildContentIndex, type DirectoryEntry, type PageEntry } from './tree';
+import { allPages, buildContentModel, type DirectoryEntry, type PageEntry } from './tree';
 
 const CONTENT_FOLDERS = ['docs', 'versioned_docs', 'blog'] as const;
 const CACHE = Symbol.for('webpack-docs.content-model');
@@ -52,7 +52,7 @@ export function contentModel(siteDir: string): DirectoryEntry {
   const key = contentFingerprint(siteDir);
   const hit = cache.get(siteDir);
   if (hit && hit.key === key) return hit.model;
-  const model = buildContentIndex({
+  const model = buildContentModel({
     siteDir,
     gitAuthors: readGitAuthors(siteDir, CONTENT_FOLDERS),
   });

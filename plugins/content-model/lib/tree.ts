@@ -1,5 +1,5 @@
 /**
- * The site-wide content index (spec §1, §3): a tree of directory and page
+ * The site-wide content model (spec §1, §3): a tree of directory and page
  * entries for docs/ and blog/, read from the Markdown files. Validation runs
  * here, so a bad file fails the build before anything is rendered.
  */
@@ -225,7 +225,7 @@ function buildBlogDirectory(siteDir: string, options: BuildOptions): DirectoryEn
  * The whole index: docs/ as the root directory (url `/`, version 5), with blog/ as one more child,
  * then one child per older version of versions.json (`versioned_docs/version-4/`, url `/v4/`, name `v4`).
  */
-export function buildContentIndex(options: BuildOptions): DirectoryEntry {
+export function buildContentModel(options: BuildOptions): DirectoryEntry {
   const { siteDir } = options;
   const docsDir = path.join(siteDir, 'docs');
   const root = buildDocsDirectory(

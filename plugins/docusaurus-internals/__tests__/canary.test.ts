@@ -2,10 +2,8 @@
  * Canary for plugins/docusaurus-internals: each test reads the installed Docusaurus file a touch
  * point relies on and fails, naming that file and ours, when an upgrade changes it.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { EJECTED_COMPONENTS } from '../ejects';
 import {
   CORE_PREFETCH_HELPER,
   NO_PRISM_CLIENT_MODULE,
@@ -276,27 +274,6 @@ describe('docusaurus-internals canary', () => {
     );
   });
 
-  it.each(Object.entries(EJECTED_COMPONENTS))(
-    "finds theme-classic's %s as it was when theme/ ejected it",
-    (component, { original, sha256 }) => {
-      const file = docusaurusFile('theme-classic', original);
-      if (!fs.existsSync(file))
-        throw new Error(
-          `Docusaurus upgrade: ${file} is gone; ${FENCE}/theme/${component} was ejected from it.`,
-        );
-      const hash = crypto
-        .createHash('sha256')
-        .update(fs.readFileSync(file))
-        .digest('hex')
-        .slice(0, 16);
-      if (hash !== sha256) {
-        throw new Error(
-          `Docusaurus upgrade: ${file} changed (sha256 ${hash}, was ${sha256}); ${FENCE}/theme/${component} was ejected from it: ` +
-            'carry the change over, then record the new hash in ejects.ts.',
-        );
-      }
-    },
-  );
   // Not an internal API (ssrTemplate is a documented config option), but the site's template is a
   // copy of Docusaurus's default: an upgrade that changes the default (a new variable, another way
   // of writing the scripts) has to be carried into the copy.

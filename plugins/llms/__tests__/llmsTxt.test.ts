@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildContentIndex } from '../../content-model/lib/tree';
+import { buildContentModel } from '../../content-model/lib/tree';
 import { page, writeSite } from '../../content-model/__tests__/fixtures';
 import { generateLlmsFiles } from '../lib/generate';
 import { buildLlmsFull, buildLlmsTxt, isListedPage, llmsSections } from '../lib/llmsTxt';
@@ -47,7 +47,7 @@ function fixtureSite() {
 
 describe('llmsSections', () => {
   it('lists docs sections in menu order, then other docs sections, the root pages and the blog, pages in sidebar order', () => {
-    const sections = llmsSections(buildContentIndex({ siteDir: fixtureSite() }));
+    const sections = llmsSections(buildContentModel({ siteDir: fixtureSite() }));
     expect(sections.map((s) => s.title)).toEqual([
       'Concepts',
       'API',
@@ -81,7 +81,7 @@ describe('llmsSections', () => {
 
 describe('buildLlmsTxt', () => {
   it('writes title, summary and one list of twin links per section, with descriptions', () => {
-    const text = buildLlmsTxt(site, llmsSections(buildContentIndex({ siteDir: fixtureSite() })));
+    const text = buildLlmsTxt(site, llmsSections(buildContentModel({ siteDir: fixtureSite() })));
     expect(text.startsWith('# webpack\n\n> webpack is a module bundler.\n\n')).toBe(true);
     expect(text).toContain('[llms-full.txt](https://webpack.js.org/llms-full.txt)');
     expect(text).toContain(
@@ -125,7 +125,7 @@ describe('buildLlmsFull', () => {
 
 describe('generateLlmsFiles', () => {
   const siteDir = fixtureSite();
-  const files = generateLlmsFiles(buildContentIndex({ siteDir }), {
+  const files = generateLlmsFiles(buildContentModel({ siteDir }), {
     ...site,
     defaultDescription: 'Default.',
     readSource: (sitePath) => fs.readFileSync(path.join(siteDir, sitePath), 'utf8'),

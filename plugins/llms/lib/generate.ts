@@ -1,5 +1,5 @@
 /**
- * Everything the plugin writes, computed from the content index without
+ * Everything the plugin writes, computed from the content model without
  * touching the build folder: one twin per listed docs and blog page, llms.txt
  * and llms-full.txt.
  */

@@ -67,7 +67,7 @@ export function blogList(): string {
 
 export function printablePage(title: string, body: string): string {
   return shell(
-    'plugin-content-index plugin-id-default',
+    'plugin-content-model plugin-id-default',
     `<title>${title} | Combined printable page | webpack</title><meta data-rh=true name=robots content="noindex, nofollow"/>`,
     `<main><article><div class="theme-doc-markdown markdown"><h1>${title}</h1><p>${body}</p></div></article></main>`,
   );

@@ -79,7 +79,7 @@ describe('precacheShellOnly', () => {
     'index.html',
     'concepts/index.html',
     'assets/js/0141f8ac.905d487a.js',
-    'content-index.json',
+    'content-model.json',
   ].map(entry);
 
   it('narrows the whole build to the app shell page, manifest and icons', async () => {

@@ -41,7 +41,7 @@ describe('isShellFile', () => {
       'concepts/index.html',
       'configuration/printable/index.html',
       'assets/js/0141f8ac.905d487a.js',
-      'content-index.json',
+      'content-model.json',
       'sitemap.xml',
       'sw.js',
       '977.sw.js',
@@ -84,7 +84,7 @@ describe('strategyFor', () => {
   });
 
   it('answers other site files network-first', () => {
-    expect(strategyFor(get('/content-index.json'), ORIGIN)).toBe('file');
+    expect(strategyFor(get('/content-model.json'), ORIGIN)).toBe('file');
     expect(strategyFor(get('/icons/apple-touch-icon.png'), ORIGIN)).toBe('file');
   });
 

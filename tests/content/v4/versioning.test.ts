@@ -9,14 +9,14 @@ import { describe, expect, it } from '@jest/globals';
 import { checkVersionRenames } from '../../../plugins/content-model';
 import {
   allPages,
-  buildContentIndex,
+  buildContentModel,
   versionSections,
 } from '../../../plugins/content-model/lib/tree';
 import { readOlderVersions } from '../../../plugins/content-model/lib/versions';
 import { versionHome } from '../../../src/lib/versions';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const index = buildContentIndex({ siteDir: ROOT });
+const index = buildContentModel({ siteDir: ROOT });
 const SECTIONS = ['api', 'concepts', 'configuration', 'guides', 'loaders', 'migrate', 'plugins'];
 
 describe('webpack 4 docs version', () => {

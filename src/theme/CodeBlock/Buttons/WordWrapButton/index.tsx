@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import WordWrapButton from '@theme-init/CodeBlock/Buttons/WordWrapButton';
+import WordWrapButton from '@theme-original/CodeBlock/Buttons/WordWrapButton';
 import type { Props } from '@theme/CodeBlock/Buttons/WordWrapButton';
 import {
   CodeBlockContextProvider,

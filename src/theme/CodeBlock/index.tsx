@@ -3,13 +3,13 @@
  * - no `key={String(isBrowser)}`: that key remounted every code block after hydration to re-apply
  *   the dark theme's inline colours. Colours are CSS now (plugins/code-highlight), so the server's
  *   blocks stay as they are;
- * - it renders this feature's own components (../../components), not theme-classic's
+ * - it renders plugins/code-highlight's own components, not theme-classic's
  *   `CodeBlock/Content/*`, `Layout`, `Container` and `Line`, whose ejects are unsafe.
  */
 import { Children, isValidElement, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
-import CodeBlockElement from '../../components/CodeBlockElement';
-import CodeBlockString from '../../components/CodeBlockString';
+import CodeBlockElement from '@site/plugins/code-highlight/components/CodeBlockElement';
+import CodeBlockString from '@site/plugins/code-highlight/components/CodeBlockString';
 
 /** Plain string children (copyable) when there are no elements, else the children as they are. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {

@@ -6,7 +6,7 @@
  * React renders in slices. They are absolutely placed and hidden until hover or focus, as before.
  */
 import { startTransition, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
-import Buttons from '@theme-init/CodeBlock/Buttons';
+import Buttons from '@theme-original/CodeBlock/Buttons';
 
 export default function ButtonsWrapper(props: ComponentProps<typeof Buttons>): ReactNode {
   const [mounted, setMounted] = useState(false);

@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+import { describe, expect, it } from '@jest/globals';
+import docusaurusInternalsPlugin from '..';
+
+describe('docusaurus-internals plugin', () => {
+  it('registers its own client modules: settled route preloads, then idle prefetches', () => {
+    const modules = docusaurusInternalsPlugin().getClientModules?.() ?? [];
+    expect(modules).toEqual([
+      expect.stringMatching(/docusaurus-internals\/client\/settleRoutePreloads$/),
+      expect.stringMatching(/docusaurus-internals\/client\/deferPrefetch$/),
+    ]);
+    for (const file of modules) expect(fs.existsSync(`${file}.ts`)).toBe(true);
+  });
+});
