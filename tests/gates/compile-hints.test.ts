@@ -6,15 +6,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { COMPILE_HINT } from '../../plugins/chunk-loading/compileHints';
 import { BUILD_DIR, buildFiles, relative } from './build';
 
 const firstLine = (text: string) => text.slice(0, text.indexOf('\n'));
 // The entry scripts are preloaded in <head> and run after the first paint (plugins/chunk-loading).
+// Read with a parser, so quoted or unquoted attributes (minifiers differ) read the same.
 const entryOf = (htmlFile: string) =>
-  /<link rel=preload as=script [^>]*href=(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(
-    fs.readFileSync(htmlFile, 'utf8'),
-  )?.[1];
+  DomUtils.findAll(
+    (element) =>
+      element.name === 'link' &&
+      element.attribs.rel === 'preload' &&
+      element.attribs.as === 'script' &&
+      /^\/assets\/js\/main\.[0-9a-f]+\.js$/.test(element.attribs.href ?? ''),
+    parseDocument(fs.readFileSync(htmlFile, 'utf8')).children,
+  )[0]?.attribs.href;
 
 describe('compile hints', () => {
   it('the entry chunk every page loads starts with the hint, in every encoding the server may send', () => {

@@ -3,13 +3,22 @@
  * site's node_modules, webpack 4.47.0 from the tooling/webpack4 workspace.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { JsonSchema } from '../../../scripts/lib/schema-diff';
 
+/**
+ * `webpack/package.json` as a module in `fromDir` resolves it. Node's own resolver, not
+ * `require.resolve(…, { paths })`: a config loader's require (jiti, in Docusaurus 4) resolves
+ * `paths` from the site instead, which gives webpack 5 where webpack 4 was meant.
+ */
+function webpackManifest(fromDir: string): string {
+  return createRequire(path.join(fromDir, 'noop.js')).resolve('webpack/package.json');
+}
+
 /** `schemas/WebpackOptions.json` of the webpack that `fromDir` resolves. */
 export function schemaFile(fromDir: string): string {
-  const manifest = require.resolve('webpack/package.json', { paths: [fromDir] });
-  return path.join(path.dirname(manifest), 'schemas', 'WebpackOptions.json');
+  return path.join(path.dirname(webpackManifest(fromDir)), 'schemas', 'WebpackOptions.json');
 }
 
 export function readJson(file: string): JsonSchema {
@@ -32,11 +41,7 @@ export interface SchemaPair {
 export function readSchemas(siteDir: string): SchemaPair {
   const v4Dir = path.join(siteDir, 'tooling', 'webpack4');
   const version = (fromDir: string) =>
-    (
-      JSON.parse(
-        fs.readFileSync(require.resolve('webpack/package.json', { paths: [fromDir] }), 'utf8'),
-      ) as { version: string }
-    ).version;
+    (JSON.parse(fs.readFileSync(webpackManifest(fromDir), 'utf8')) as { version: string }).version;
   return {
     v4: readJson(schemaFile(v4Dir)),
     v5: readJson(schemaFile(siteDir)),
