@@ -162,8 +162,8 @@ describe('docusaurus-internals canary', () => {
     ]);
   });
 
-  it('finds Link prefetching through window.docusaurus, set after the client modules and frozen, and the route update after hydration (client/deferPrefetch.ts)', () => {
-    const usedBy = 'client/deferPrefetch.ts';
+  it('finds Link prefetching through window.docusaurus, set after the client modules and frozen, and the route update after hydration (client/prefetch.ts)', () => {
+    const usedBy = 'client/prefetch.ts';
     // Link's IntersectionObserver callback reads window.docusaurus when it fires, not at render
     expectIn(docusaurusFile('core', 'lib/client/exports/Link.js'), usedBy, [
       'new window.IntersectionObserver(',

@@ -1,9 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { IdleDeadlineLike } from '../../../src/lib/idle';
-import { createIdleQueue } from '../client/idleQueue';
+import { createIdleQueue, deferDocusaurusPrefetch, enqueuePrefetchWork } from '../client/prefetch';
 import { createPrefetchOnce, loadedAsScript, queued } from '../client/prefetchOnce';
-import { enqueuePrefetchWork } from '../client/prefetchQueue';
-import { deferDocusaurusPrefetch } from '../client/deferPrefetch';
 
 /** A fake idle scheduler: callbacks wait until `idle()`; each item "takes" `cost` ms of a fake clock. */
 function fakeIdle(cost: number) {

@@ -7,7 +7,7 @@ describe('docusaurus-internals plugin', () => {
     const modules = docusaurusInternalsPlugin().getClientModules?.() ?? [];
     expect(modules).toEqual([
       expect.stringMatching(/docusaurus-internals\/client\/settleRoutePreloads$/),
-      expect.stringMatching(/docusaurus-internals\/client\/deferPrefetch$/),
+      expect.stringMatching(/docusaurus-internals\/client\/prefetch$/),
     ]);
     for (const file of modules) expect(fs.existsSync(`${file}.ts`)).toBe(true);
   });

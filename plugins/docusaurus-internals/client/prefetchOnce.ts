@@ -5,10 +5,10 @@
  * again for every link in view (783 elements on a desktop docs page, 62 on a phone's), and each
  * append starts a request that the browser then finds in its cache. This one asks for each file
  * once and skips files already loaded as scripts, and appends each link in an idle slice of its
- * own (prefetchQueue.ts). The canary test fails, naming the file, if core's helper or its call
+ * own (prefetch.ts). The canary test fails, naming the file, if core's helper or its call
  * changes.
  */
-import { enqueuePrefetchWork } from './prefetchQueue';
+import { enqueuePrefetchWork } from './prefetch';
 
 /**
  * Core's helper's signature: prefetches `url` once, by `request` (which settles when the file is
