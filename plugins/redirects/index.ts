@@ -12,6 +12,7 @@ import {
   REDIRECTS_FILE,
   checkAgainstPages,
   fallbackPage,
+  htmlHasId,
   parseRedirects,
   redirectsFile,
   targetPath,
@@ -61,7 +62,7 @@ export default function redirectsPlugin(
         (page) => pages.has(page),
         (page, anchor) => {
           const html = fs.existsSync(htmlOf(page)) ? fs.readFileSync(htmlOf(page), 'utf8') : '';
-          return html.includes(`id="${anchor}"`);
+          return htmlHasId(html, anchor);
         },
       );
       // A fallback page must not replace a file the build wrote (a static file, another plugin's).

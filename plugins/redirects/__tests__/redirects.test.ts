@@ -1,6 +1,7 @@
 import {
   checkAgainstPages,
   fallbackPage,
+  htmlHasId,
   parseRedirects,
   redirectsFile,
   targetAnchor,
@@ -113,6 +114,17 @@ describe('checkAgainstPages', () => {
       '/loaders/ is a page of this site: the redirect to /configuration/mode/ would hide it',
       '/guides/scaffolding/ leads to /api/cli/#init, but /api/cli/ has no heading #init',
     ]);
+  });
+});
+
+describe('htmlHasId', () => {
+  it('finds an id quoted or not, as minified HTML writes it, and only a whole one', () => {
+    expect(htmlHasId('<h2 class="anchor" id=commands>Commands</h2>', 'commands')).toBe(true);
+    expect(htmlHasId('<h2 id="commands">', 'commands')).toBe(true);
+    expect(htmlHasId("<h2 id='commands'>", 'commands')).toBe(true);
+    expect(htmlHasId('<h2 id=commands-x>', 'commands')).toBe(false);
+    expect(htmlHasId('<h2 data-id=commands>', 'commands')).toBe(false);
+    expect(htmlHasId('<p>id=commands</p>', 'commands')).toBe(false);
   });
 });
 

@@ -101,6 +101,12 @@ export function checkAgainstPages(
   return problems;
 }
 
+/** Whether built (maybe minified) HTML has an element with this id: `id="x"`, `id='x'` or `id=x`. */
+export function htmlHasId(html: string, id: string): boolean {
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\sid=(?:"${escaped}"|'${escaped}'|${escaped}(?=[\\s>]))`).test(html);
+}
+
 /** The `_redirects` file Netlify and Cloudflare Pages read: `from to 301`, one a line. */
 export function redirectsFile(redirects: readonly Redirect[], baseUrl = '/'): string {
   const prefix = baseUrl.replace(/\/$/, '');
