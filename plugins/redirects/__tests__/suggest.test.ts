@@ -89,6 +89,8 @@ describe('rankSuggestions', () => {
 
   it('offers nothing far from the path that search did not find, and never the home page', () => {
     expect(rankSuggestions(['zzzz'], pages, [])).toEqual([]);
+    // a search hit on a word alone, with a name nothing like the missing one
+    expect(rankSuggestions(['foo', 'bar'], pages, [pages[3]!])).toEqual([]);
     expect(rankSuggestions(['webpack'], pages, [pages[0]!])).toEqual([]);
     expect(rankSuggestions([], pages, pages)).toEqual([]);
   });

@@ -20,6 +20,8 @@ export interface Suggestion extends SuggestionPage {
 
 /** At most this many suggestions are shown. */
 export const MAX_SUGGESTIONS = 5;
+/** Below this, a page is too far from the missing URL to offer (a search hit on a common word alone). */
+const MIN_SCORE = 1.5;
 /** A page whose URL is at least this close to the missing one is offered even if search missed it. */
 const SPELLING_THRESHOLD = 0.75;
 
@@ -100,7 +102,8 @@ export function similarity(a: string, b: string): number {
  * The suggestions for a missing path, best first. `segments` are the missing path's
  * (pathSegments), `pages` every page of the index, `found` the search results for its words in
  * their order. A page scores by how close its URL's last segment (or its whole path) is to the
- * missing one's, by its place in the search results, and a little for sharing the section.
+ * missing one's (their last segments), by its place in the search results, and a little for
+ * sharing the section (spelt closely enough).
  */
 export function rankSuggestions(
   segments: readonly string[],
@@ -110,10 +113,9 @@ export function rankSuggestions(
 ): Suggestion[] {
   if (!segments.length) return [];
   const last = segments[segments.length - 1]!;
-  const whole = segments.join('/');
-  const byUrl = new Map<string, { page: SuggestionPage; searchRank: number }>();
+  const byUrl = new Map<string, number>();
   found.forEach((page, index) => {
-    if (!byUrl.has(page.url)) byUrl.set(page.url, { page, searchRank: index });
+    if (!byUrl.has(page.url)) byUrl.set(page.url, index);
   });
   const scored: Suggestion[] = [];
   const seen = new Set<string>();
@@ -122,15 +124,15 @@ export function rankSuggestions(
     seen.add(page.url);
     const own = pathSegments(page.url, versionPath, baseUrl);
     if (!own.length) continue; // the home page is on the not-found page already
-    const spelling = Math.max(
-      similarity(last, own[own.length - 1]!),
-      similarity(whole, own.join('/')),
-    );
-    const searchRank = byUrl.get(page.url)?.searchRank;
+    // The page's own name against the missing one's: a section's front page is named by its folder.
+    const spelling = similarity(last, own[own.length - 1]!);
+    const searchRank = byUrl.get(page.url);
     if (searchRank === undefined && spelling < SPELLING_THRESHOLD) continue;
     const fromSearch = searchRank === undefined ? 0 : 1 - searchRank / (found.length + 1);
-    const sameSection = segments.length > 1 && own[0] === segments[0] ? 0.25 : 0;
-    scored.push({ ...page, score: 2 * spelling + fromSearch + sameSection });
+    const sameSection =
+      segments.length > 1 && similarity(own[0]!, segments[0]!) >= SPELLING_THRESHOLD ? 0.25 : 0;
+    const score = 2 * spelling + fromSearch + sameSection;
+    if (score >= MIN_SCORE) scored.push({ ...page, score });
   }
   return scored.sort((a, b) => b.score - a.score || (a.url < b.url ? -1 : 1)).slice(0, limit);
 }
