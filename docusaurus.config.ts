@@ -16,6 +16,7 @@ import remarkHtmlPolicy from './plugins/html-policy/remark';
 import versionDiff from './plugins/version-diff';
 import remarkVersionNotes from './plugins/version-diff/remark';
 import robots from './plugins/robots';
+import redirects from './plugins/redirects';
 import securityHeaders from './plugins/security-headers';
 import localSearch from './plugins/local-search';
 import { searchConfigFromEnv } from './plugins/local-search/lib/provider';
@@ -215,6 +216,7 @@ const config: Config = {
     offscreenBlocks,
     versionDiff,
     robots,
+    redirects as PluginModule,
     headTagsPlugin,
     [
       securityHeaders as PluginModule,

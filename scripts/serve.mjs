@@ -2,6 +2,8 @@
 /**
  * Serves the production build (build/) the way a CDN would:
  * - `/concepts` answers 301 to `/concepts/` when that page exists;
+ * - an old URL listed in the build's `_redirects` (plugins/redirects, from src/data/redirects.json)
+ *   answers 301 to its page, with or without its trailing slash, the query string kept;
  * - unknown paths answer 404 with the site's not-found page; a malformed path 400;
  * - paths are resolved with realpath and must stay inside the build folder (no symlink leads out);
  * - gzip or brotli when the browser accepts it (RFC 9110: q-values, any case): a precompressed
@@ -24,7 +26,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import rules from './lib/serve-rules.cjs';
 
-const { ByteLru, decodeUrlPath, headersFor, parseHeadersFile } = rules;
+const { ByteLru, decodeUrlPath, headersFor, parseHeadersFile, parseRedirectsFile, redirectFor } =
+  rules;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -105,6 +108,7 @@ export function createServer(
   /** Compressions under way, so concurrent first requests for one file compress it once. */
   const pending = new Map();
   let headerRules = { key: '', rules: [] };
+  let redirectRules = { key: '', rules: new Map() };
 
   /** The build folder's real path, or null while it is missing (between builds). */
   const realRoot = async () => {
@@ -130,6 +134,22 @@ export function createServer(
     if (headerRules.key !== key)
       headerRules = { key, rules: parseHeadersFile(await fs.promises.readFile(file, 'utf8')) };
     return headersFor(headerRules.rules, urlPath);
+  };
+
+  /** The `_redirects` rules of the build being served, read again when the file changes. */
+  const redirectsOf = async (base) => {
+    const file = path.join(base, '_redirects');
+    let stat;
+    try {
+      stat = await fs.promises.stat(file);
+    } catch (error) {
+      if (GONE.has(error.code)) return new Map();
+      throw error;
+    }
+    const key = `${file}:${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+    if (redirectRules.key !== key)
+      redirectRules = { key, rules: parseRedirectsFile(await fs.promises.readFile(file, 'utf8')) };
+    return redirectRules.rules;
   };
 
   /** The real file for a URL path, inside the build folder, or null when there is none. */
@@ -246,6 +266,17 @@ export function createServer(
       return;
     }
     const securityHeaders = await headersOf(base, urlPath);
+    // Before the files: the build also writes a fallback page at each old URL, for other hosts.
+    const redirect = redirectFor(await redirectsOf(base), urlPath, url.search);
+    if (redirect) {
+      res.writeHead(redirect.status, {
+        ...securityHeaders,
+        Location: redirect.location,
+        'Cache-Control': 'public, max-age=3600',
+      });
+      res.end();
+      return;
+    }
     const file = await fileFor(base, urlPath);
     if (
       file &&

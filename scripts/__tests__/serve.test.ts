@@ -229,3 +229,47 @@ describe('compression', () => {
     expect(zlib.brotliDecompressSync(largeResponse.body).equals(big)).toBe(true);
   });
 });
+
+describe("old URLs from the build's _redirects", () => {
+  let dir: string;
+  let server: Running;
+  beforeAll(async () => {
+    dir = site();
+    fs.writeFileSync(
+      path.join(dir, '_redirects'),
+      '/concepts/mode/ /concepts/#mode 301\n/migrating/ /concepts/ 301\n',
+    );
+    // the fallback page the build writes at an old URL, for hosts without redirects
+    fs.mkdirSync(path.join(dir, 'migrating'));
+    fs.writeFileSync(
+      path.join(dir, 'migrating', 'index.html'),
+      '<!doctype html><title>moved</title>',
+    );
+    server = await startServer(dir);
+  });
+  afterAll(() => stopped(server.child));
+
+  it('answers 301 to the page, with or without the trailing slash, before any file', async () => {
+    for (const [from, to] of [
+      ['/concepts/mode/', '/concepts/#mode'],
+      ['/concepts/mode', '/concepts/#mode'],
+      ['/migrating/', '/concepts/'],
+      ['/migrating?from=so', '/concepts/?from=so'],
+    ]) {
+      const response = await request(server.port, from!);
+      expect({ from, status: response.status, location: response.headers.location }).toEqual({
+        from,
+        status: 301,
+        location: to,
+      });
+    }
+  });
+
+  it('reads the file again when the build changes it, and keeps its other rules', async () => {
+    fs.writeFileSync(path.join(dir, '_redirects'), '/renamed/ /concepts/ 301\n');
+    expect((await request(server.port, '/renamed/')).headers.location).toBe('/concepts/');
+    expect((await request(server.port, '/concepts/mode/')).status).toBe(404);
+    expect((await request(server.port, '/concepts')).headers.location).toBe('/concepts/');
+    expect(await rawStatus(server.port, '/%zz/')).toBe(400);
+  });
+});

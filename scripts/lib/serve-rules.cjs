@@ -1,7 +1,7 @@
 /**
  * The production server's pure rules (scripts/serve.mjs), kept apart so they are unit-tested:
  * Accept-Encoding negotiation (RFC 9110 §12.5.3), path decoding, a byte-bounded LRU cache for
- * compressed files, and the `_headers` file the build writes (the headers a CDN sends too).
+ * compressed files, and the `_headers` and `_redirects` files the build writes (what a CDN reads too).
  */
 
 /** Codings the server can produce, in order of preference when the browser rates them equally. */
@@ -151,4 +151,59 @@ function headersFor(rules, urlPath) {
   return out;
 }
 
-module.exports = { pickEncoding, decodeUrlPath, ByteLru, parseHeadersFile, headersFor };
+/** Redirect status codes a `_redirects` line may give (a 200 rewrite or 404 is not a redirect). */
+const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Parses a `_redirects` file (the Netlify / Cloudflare Pages format, as plugins/redirects writes
+ * it): `from to [status]` on a line, status 301 when left out. Lines that are not redirects
+ * between site paths (comments, splats, rewrites, other hosts) are skipped, as a CDN skips what it
+ * cannot read: the server never fails on the file.
+ * @param {string} text
+ * @returns {Map<string, { to: string, status: number }>} the first rule for each source wins
+ */
+function parseRedirectsFile(text) {
+  /** @type {Map<string, { to: string, status: number }>} */
+  const rules = new Map();
+  for (const line of text.split(/\r?\n/)) {
+    const fields = line.trim().split(/\s+/);
+    if (!fields[0] || fields[0].startsWith('#') || fields.length < 2 || fields.length > 3) continue;
+    const [from, to, code = '301'] = fields;
+    const status = Number(code);
+    const sitePath = (value) => value.startsWith('/') && !value.startsWith('//');
+    if (!REDIRECT_STATUS.has(status) || !sitePath(from) || !sitePath(to) || from.includes('*'))
+      continue;
+    if (!rules.has(from)) rules.set(from, { to, status });
+  }
+  return rules;
+}
+
+/**
+ * The redirect for a decoded URL path: its own rule, or the rule of its trailing-slash form
+ * (`/concepts/mode` goes straight to the new page, not through `/concepts/mode/`). The query
+ * string is kept, before the target's anchor.
+ * @param {Map<string, { to: string, status: number }>} rules
+ * @param {string} urlPath
+ * @param {string} [search] the request's `?…`, or ''
+ * @returns {{ location: string, status: number } | null}
+ */
+function redirectFor(rules, urlPath, search = '') {
+  const rule = rules.get(urlPath) ?? (urlPath.endsWith('/') ? undefined : rules.get(`${urlPath}/`));
+  if (!rule) return null;
+  const hash = rule.to.indexOf('#');
+  const location =
+    hash === -1
+      ? `${rule.to}${search}`
+      : `${rule.to.slice(0, hash)}${search}${rule.to.slice(hash)}`;
+  return { location, status: rule.status };
+}
+
+module.exports = {
+  pickEncoding,
+  decodeUrlPath,
+  ByteLru,
+  parseHeadersFile,
+  headersFor,
+  parseRedirectsFile,
+  redirectFor,
+};

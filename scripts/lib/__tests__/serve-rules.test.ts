@@ -4,6 +4,8 @@ import {
   decodeUrlPath,
   headersFor,
   parseHeadersFile,
+  parseRedirectsFile,
+  redirectFor,
   pickEncoding,
 } from '../serve-rules.cjs';
 
@@ -103,5 +105,49 @@ describe('_headers', () => {
 
   it('refuses a header line outside a path rule', () => {
     expect(() => parseHeadersFile('  X-A: b')).toThrow(/line 1/);
+  });
+});
+
+describe('_redirects', () => {
+  const rules = parseRedirectsFile(
+    [
+      '# Old URLs, written by plugins/redirects',
+      '/concepts/mode/ /configuration/mode/ 301',
+      '/guides/scaffolding/   /api/cli/#commands',
+      '/concepts/mode/ /somewhere-else/ 301',
+      '/temporary/ /guides/ 302',
+      '/rewrite/ /guides/ 200',
+      '/splat/* /guides/:splat 301',
+      '/external/ https://example.com/ 301',
+      '/protocol/ //example.com/ 301',
+      'not a rule at all but words',
+      '/alone/',
+    ].join('\r\n'),
+  );
+
+  it('reads site-path redirects, first rule for a source winning, 301 when no status is given', () => {
+    expect([...rules.keys()]).toEqual(['/concepts/mode/', '/guides/scaffolding/', '/temporary/']);
+    expect(rules.get('/concepts/mode/')).toEqual({ to: '/configuration/mode/', status: 301 });
+    expect(rules.get('/guides/scaffolding/')).toEqual({ to: '/api/cli/#commands', status: 301 });
+    expect(rules.get('/temporary/')?.status).toBe(302);
+  });
+
+  it('skips rewrites, splats, other hosts and lines it cannot read, as a CDN does', () => {
+    for (const source of ['/rewrite/', '/splat/*', '/external/', '/protocol/', '/alone/'])
+      expect(rules.has(source)).toBe(false);
+    expect(parseRedirectsFile('')).toEqual(new Map());
+  });
+
+  it('redirects a source with or without its trailing slash, keeping the query before the anchor', () => {
+    expect(redirectFor(rules, '/concepts/mode/')).toEqual({
+      location: '/configuration/mode/',
+      status: 301,
+    });
+    expect(redirectFor(rules, '/concepts/mode', '?a=1')?.location).toBe('/configuration/mode/?a=1');
+    expect(redirectFor(rules, '/guides/scaffolding/', '?a=1')?.location).toBe(
+      '/api/cli/?a=1#commands',
+    );
+    expect(redirectFor(rules, '/concepts/mode/x/')).toBeNull();
+    expect(redirectFor(rules, '/concepts/')).toBeNull();
   });
 });

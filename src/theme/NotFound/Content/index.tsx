@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { PageMetadata } from '@docusaurus/theme-common';
@@ -22,8 +22,14 @@ const SUGGESTIONS = [
  * the page as not found for the site metadata (no canonical URL).
  */
 export default function NotFoundContent({ className }: { className?: string }) {
+  const [DidYouMean, setDidYouMean] = useState<ComponentType | null>(null);
   useEffect(() => {
     setNotFoundShown(true);
+    // "Did you mean" (plugins/redirects): its own chunk, and the search index, on this page only.
+    import('@site/plugins/redirects/theme/NotFoundSuggestions').then(
+      ({ default: component }) => setDidYouMean(() => component),
+      () => {},
+    );
     return () => setNotFoundShown(false);
   }, []);
   return (
@@ -34,6 +40,7 @@ export default function NotFoundContent({ className }: { className?: string }) {
       <Link className="button button--primary button--lg" to="/">
         Go to Homepage
       </Link>
+      {DidYouMean && <DidYouMean />}
       <nav
         aria-labelledby="not-found-suggestions"
         className={styles.suggestions}
