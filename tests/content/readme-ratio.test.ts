@@ -3,6 +3,8 @@
  * separately published plugin's page (group `webpack contrib` or `Community`)
  * carries at least 0.8 of the words of its package README, counted by
  * scripts/content/readme-ratio.mjs (the method is in that file's header).
+ * The webpack 4 loader pages (issue #34) are held to the same ratio against the
+ * README of the version they document (`--version 4`, tooling/webpack4).
  * The script runs as a separate Node.js process, as readers and CI run it.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LOADER_PACKAGES, ROOT } from '../helpers/loaders-catalog';
+import { V4_LOADERS } from '../helpers/webpack4';
 
 const SCRIPT = path.join(ROOT, 'scripts/content/readme-ratio.mjs');
 const MIN_RATIO = 0.8;
@@ -70,37 +73,90 @@ describe('scripts/content/readme-ratio.mjs: word count method', () => {
   });
 });
 
-describe('package pages against their package READMEs', () => {
-  const { status, stdout, stderr } = run(['--json', '--min', String(MIN_RATIO)]);
-  const parsed = status === 0 ? (JSON.parse(stdout) as { rows: Row[] }) : { rows: [] };
-  const rowsOf = (section: Row['section']) => parsed.rows.filter((r) => r.section === section);
+/**
+ * What each docs version holds to the ratio: its loader catalog, and whether its plugin pages are in
+ * (webpack 4's are not yet). `pending` names pages not yet brought up to the ratio (issue #34): each
+ * must still be below it, so the entry has to go once the page is written.
+ */
+const VERSIONS: {
+  version: string;
+  args: string[];
+  loaders: string[];
+  minPlugins: number;
+  pending: string[];
+}[] = [
+  {
+    version: '5',
+    args: [],
+    loaders: LOADER_PACKAGES.map((p) => p.slug),
+    minPlugins: 12,
+    pending: [],
+  },
+  {
+    version: '4',
+    args: ['--version', '4', '--section', 'loaders'],
+    loaders: V4_LOADERS.map((p) => p.slug),
+    minPlugins: 0,
+    pending: [
+      'loaders/css-loader',
+      'loaders/mini-css-extract-plugin-loader',
+      'loaders/postcss-loader',
+      'loaders/ts-loader',
+    ],
+  },
+];
 
-  it('runs', () => {
-    expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
-  });
+describe.each(VERSIONS)(
+  'webpack $version: package pages against their package READMEs',
+  ({ args, loaders, minPlugins, pending }) => {
+    const { status, stdout, stderr } = run([...args, '--json', '--min', String(MIN_RATIO)]);
+    const parsed = status === 0 ? (JSON.parse(stdout) as { rows: Row[] }) : { rows: [] };
+    const rowsOf = (section: Row['section']) => parsed.rows.filter((r) => r.section === section);
 
-  it('covers every catalogued loader page and the twelve contrib and community plugin pages', () => {
-    expect(
-      rowsOf('loaders')
-        .map((r) => r.slug)
-        .sort(),
-    ).toEqual(LOADER_PACKAGES.map((p) => p.slug).sort());
-    expect(rowsOf('plugins').length).toBeGreaterThanOrEqual(12);
-  });
+    it('runs', () => {
+      expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
+    });
 
-  it('fails --check when a page is below --min', () => {
-    expect(run(['--check', '--min', '1000']).status).toBe(1);
-  });
+    it('covers every catalogued loader page (and the contrib and community plugin pages)', () => {
+      expect(
+        rowsOf('loaders')
+          .map((r) => r.slug)
+          .sort(),
+      ).toEqual([...loaders].sort());
+      expect(rowsOf('plugins').length).toBeGreaterThanOrEqual(minPlugins);
+    });
 
-  it.each(parsed.rows.map((r) => [`${r.section}/${r.slug}`, r] as const))(
-    `%s carries at least ${MIN_RATIO} of its README's words`,
-    (page, row) => {
+    it('fails --check when a page is below --min', () => {
+      expect(run([...args, '--check', '--min', '1000']).status).toBe(1);
+    });
+
+    const rowName = (r: Row) => `${r.section}/${r.slug}`;
+
+    it(`lists as pending only pages that exist and are still below ${MIN_RATIO}`, () => {
+      const rows = parsed.rows.filter((r) => pending.includes(rowName(r)));
+      expect(rows.map(rowName).sort()).toEqual([...pending].sort());
+      // A page brought up to the ratio must leave the pending list.
+      expect(rows.filter((r) => r.ratio >= MIN_RATIO).map(rowName)).toEqual([]);
+    });
+
+    it.each(
+      parsed.rows.filter((r) => !pending.includes(rowName(r))).map((r) => [rowName(r), r] as const),
+    )(`%s carries at least ${MIN_RATIO} of its README's words`, (page, row) => {
       expect({ page, words: row.page, readme: row.readme, ok: row.ratio >= MIN_RATIO }).toEqual({
         page,
         words: row.page,
         readme: row.readme,
         ok: true,
       });
-    },
+    });
+  },
+);
+
+it('reads the webpack 4 pages against the READMEs of the versions tooling/webpack4 holds', () => {
+  const { stdout } = run(['--version', '4', '--section', 'loaders', '--json']);
+  const css = (JSON.parse(stdout) as { rows: (Row & { version: string })[] }).rows.find(
+    (r) => r.slug === 'css-loader',
   );
+  // css-loader 5 for webpack 4, not the css-loader the current docs describe.
+  expect(css?.version).toMatch(/^5\./);
 });

@@ -478,7 +478,8 @@ class BrowserSandbox {
       private readonly innerListeners: MessageListener[] = [];
 
       constructor(url: string | URL) {
-        const href = String(url);
+        // Like a browser, a relative script URL is resolved against the page's address.
+        const href = new URL(String(url), page.baseUrl).href;
         page.workers.push(href);
         const file = page.fileFor(href);
         if (!file) throw new Error(`Worker script ${href} is not an emitted file`);

@@ -115,14 +115,17 @@ export interface ExampleBuild4 extends Omit<ExampleBuild, 'stats'> {
   dir: string;
 }
 
+type Config4 = Record<string, unknown>;
 type ConfigExport4 =
-  | Record<string, unknown>
-  | ((env: unknown, argv: Record<string, unknown>) => Record<string, unknown>);
+  Config4 | Config4[] | ((env: unknown, argv: Record<string, unknown>) => Config4 | Config4[]);
 
 /**
  * Builds examples/<name>/ (normally `v4/<guide>`) with webpack 4.47.0, from a
  * copy made by prepareV4Example (or `options.dir`, a copy you already made and
  * edited). `env` is what webpack-cli 3 passes a function config for `--env…`.
+ * A config that exports an array (webpack 4's multi-compiler) is built as one
+ * run: every compiler writes into the same output folder, and `stats` is then
+ * webpack 4's MultiStats (its `toJson()` has one entry per compiler in `children`).
  */
 export async function buildExample4(
   name: string,
@@ -138,10 +141,8 @@ export async function buildExample4(
   const configPath = path.join(dir, options.configFile ?? 'webpack.config.js');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const exported = require(configPath) as ConfigExport4;
-  const config =
-    typeof exported === 'function'
-      ? exported(options.env, { mode: options.mode })
-      : { ...exported };
+  const evaluated =
+    typeof exported === 'function' ? exported(options.env, { mode: options.mode }) : exported;
   const outputPath =
     options.outputPath ??
     fs.mkdtempSync(path.join(os.tmpdir(), `example-${name.replace(/\W/g, '-')}-out-`));
@@ -149,18 +150,21 @@ export async function buildExample4(
     requireWebpack4Package<
       (config: unknown, callback: (err: Error | null, stats?: Stats4) => void) => void
     >('webpack');
-  const finalConfig = {
+  const finalConfig = (config: Config4) => ({
     ...config,
     context: config.context ?? dir,
     ...(options.mode ? { mode: options.mode } : {}),
     output: { ...(config.output as object), path: outputPath },
-  };
+  });
   const stats = await new Promise<Stats4>((resolve, reject) => {
-    webpack4(finalConfig, (err, result) => {
-      if (err) reject(err);
-      else if (!result) reject(new Error(`webpack 4 returned no stats for ${name}`));
-      else resolve(result);
-    });
+    webpack4(
+      Array.isArray(evaluated) ? evaluated.map(finalConfig) : finalConfig(evaluated),
+      (err, result) => {
+        if (err) reject(err);
+        else if (!result) reject(new Error(`webpack 4 returned no stats for ${name}`));
+        else resolve(result);
+      },
+    );
   });
   if (stats.hasErrors()) {
     throw new Error(

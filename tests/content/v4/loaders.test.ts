@@ -124,7 +124,7 @@ const slugs = V4_LOADERS.map((s) => s.slug).sort();
 
 function brokenLink(link: string): boolean {
   const [route, anchor] = link.split('#') as [string, string | undefined];
-  const own = /^\/v4\/(loaders|plugins)\/([^/]+)\/$/.exec(route);
+  const own = /^\/v4\/([a-z]+)\/([^/]+)\/$/.exec(route);
   if (own) {
     const file = path.join(V4_DOCS, own[1]!, `${own[2]}.md`);
     if (!fs.existsSync(file)) return true;

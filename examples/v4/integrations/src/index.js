@@ -1,0 +1,2 @@
+const year = new Date().getFullYear();
+document.body.textContent = `Built by webpack, running in ${year}.`;
