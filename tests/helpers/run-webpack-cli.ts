@@ -4,7 +4,8 @@
  * webpack-cli 3.3.12 from tooling/webpack4 (the CLI of the /v4/ docs) instead of
  * the site's own webpack-cli.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const CLI = path.resolve(__dirname, '../../node_modules/webpack-cli/bin/cli.js');
@@ -36,4 +37,62 @@ export function runWebpackCli(
     timeout: 60_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const INSPECTOR = path.resolve(__dirname, 'webpack-options-inspector.cjs');
+
+export interface ShellCliResult extends CliResult {
+  /** The options object the CLI passed to `webpack()` (webpack-options-inspector.cjs), or undefined when it never called it. */
+  options: Record<string, unknown> | undefined;
+}
+
+/**
+ * Runs a command line as a reader types it (`npx webpack --env.production > stats.json`)
+ * through the shell, in `cwd`, with `npx webpack` standing for the installed CLI
+ * (webpack-cli 3.3.12 with `{ webpack: 4 }`). Asynchronous, so a test can start many
+ * at once. Also returns the options the CLI built from the flags.
+ */
+export function runCommandLine(
+  commandLine: string,
+  cwd: string,
+  options: { webpack?: 4 | 5; env?: Record<string, string> } = {},
+): Promise<ShellCliResult> {
+  const m = /^npx webpack(?:-cli)?(?=\s|$)/.exec(commandLine);
+  if (!m) throw new Error(`not an \`npx webpack\` command line: ${commandLine}`);
+  const cli = options.webpack === 4 ? CLI_4 : CLI;
+  const optionsOut = path.join(
+    cwd,
+    `.webpack-options-${process.pid}-${Math.random().toString(36).slice(2)}.json`,
+  );
+  const command = `"${process.execPath}" "${cli}"${commandLine.slice(m[0].length)}`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, {
+      cwd,
+      shell: '/bin/sh',
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+        NODE_OPTIONS: `--require ${INSPECTOR}`,
+        WEBPACK_OPTIONS_OUT: optionsOut,
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('error', reject);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      let built: Record<string, unknown> | undefined;
+      if (fs.existsSync(optionsOut)) {
+        built = JSON.parse(fs.readFileSync(optionsOut, 'utf8')) as Record<string, unknown>;
+        fs.rmSync(optionsOut);
+      }
+      resolve({ status, stdout, stderr, options: built });
+    });
+  });
 }
