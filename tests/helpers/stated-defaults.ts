@@ -532,7 +532,9 @@ function typeCode(text: string): string | undefined {
   while (rest) {
     const code = leadingCode(rest);
     if (code) {
-      out += (out && !/^\s*\|/.test(code[0]) && !/\|\s*$/.test(out) ? ' | ' : ' ') + code[0];
+      // A span that is one function type is parenthesized, so a union joined after it is not read as its return type.
+      const span = /^\([^()]*\)\s*=>/.test(code[0]) ? `(${code[0]})` : code[0];
+      out += (out && !/^\s*\|/.test(span) && !/\|\s*$/.test(out) ? ' | ' : ' ') + span;
       rest = code[1];
       continue;
     }
@@ -542,7 +544,8 @@ function typeCode(text: string): string | undefined {
       continue;
     }
     // "`number` or `{ [sourceType]: number }`": a second type after "or" is part of the union.
-    const arrayOf = /^,?\s*or an array of (?:these|them)\b\s*/.exec(rest);
+    // "…, or an array of these" / "or an array of such functions" adds the array form.
+    const arrayOf = /^,?\s*or an array\b[^,;.`]*/.exec(rest);
     if (out && arrayOf) {
       out += ' | unknown[]';
       rest = rest.slice(arrayOf[0].length);
