@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseMarkdown } from '../../../plugins/content-model/lib/markdown';
 import { runCommandLine, type ShellCliResult } from '../../helpers/run-webpack-cli';
 import { plainProse } from '../../helpers/stated-defaults';
-import { V4_DOCS } from '../../helpers/webpack4';
+import { V4_DOCS, require4 } from '../../helpers/webpack4';
 
 jest.setTimeout(600_000);
 
@@ -145,6 +145,20 @@ const CLAIMS: Record<string, Claim> = {
       );
     },
   },
+  'SourceMapDevToolPlugin: fileContext makes [file] relative to it': {
+    page: 'plugins/source-map-dev-tool-plugin.md',
+    says: /Makes the `\[file\]` placeholder of `filename` the asset's path relative to this directory/,
+    files: {
+      'src/index.js': "console.log('index');\n",
+      'webpack.config.js':
+        "const path = require('path');\nconst webpack = require('webpack');\n" +
+        "module.exports = { mode: 'development', devtool: false, entry: './src/index.js', output: { filename: 'js/[name].js' }, plugins: [new webpack.SourceMapDevToolPlugin({ filename: 'maps/[file].map', fileContext: 'js' })] };\n",
+    },
+    check: (r, dir) => {
+      expect(r.status).toBe(0);
+      expect(fs.readdirSync(path.join(dir, 'dist/maps'))).toEqual(['main.js.map']);
+    },
+  },
 };
 
 const prose = (page: string) =>
@@ -193,4 +207,45 @@ test.each(Object.keys(CLAIMS))('%s', (name) => {
       { cause: error },
     );
   }
+});
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- webpack 4 ships no types here */
+describe('HotModuleReplacementPlugin multiStep: the order of the two passes', () => {
+  test('after a change, the first pass emits only the update files and the second the chunks', async () => {
+    expect({
+      says: /first it emits only the update files, without the bundle's chunks, then, after `fullBuildTimeout`, a second pass emits the chunks/.test(
+        prose('plugins/hot-module-replacement-plugin.md'),
+      ),
+    }).toEqual({ says: true });
+    const webpack4 = require4('webpack') as any;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claim-v4-multistep-'));
+    fs.mkdirSync(path.join(dir, 'src'));
+    fs.writeFileSync(path.join(dir, 'src/index.js'), "console.log('one');\n");
+    const compiler = webpack4({
+      mode: 'development',
+      devtool: false,
+      context: dir,
+      entry: './src/index.js',
+      output: { path: path.join(dir, 'dist') },
+      recordsPath: path.join(dir, 'records.json'),
+      plugins: [new webpack4.HotModuleReplacementPlugin({ multiStep: true, fullBuildTimeout: 10 })],
+    });
+    const emits: string[][] = [];
+    compiler.hooks.emit.tap('test', (compilation: any) => {
+      emits.push(Object.keys(compilation.assets).sort());
+    });
+    const run = () =>
+      new Promise<void>((resolve, reject) =>
+        compiler.run((err: Error | null) => (err ? reject(err) : resolve())),
+      );
+    await run();
+    fs.writeFileSync(path.join(dir, 'src/index.js'), "console.log('two');\n");
+    emits.length = 0;
+    await run();
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(emits).toHaveLength(2);
+    expect(emits[0]!.every((file) => file.includes('.hot-update.'))).toBe(true);
+    expect(emits[0]!.length).toBeGreaterThan(0);
+    expect(emits[1]).toContain('main.js');
+  });
 });
