@@ -28,14 +28,27 @@ function serialize(value, depth = 0) {
 }
 
 if (out) {
+  const wrapped = new WeakMap();
   Module._load = function load(request, parent, isMain) {
     const loaded = originalLoad.call(this, request, parent, isMain);
-    if (request !== 'webpack' || typeof loaded !== 'function') return loaded;
-    return new Proxy(loaded, {
-      apply(target, thisArg, args) {
-        if (!fs.existsSync(out)) fs.writeFileSync(out, JSON.stringify(serialize(args[0]), null, 2));
-        return Reflect.apply(target, thisArg, args);
-      },
-    });
+    // `require('webpack')` (webpack-cli 3), and the `./webpack` that webpack 5's lib/index.js
+    // requires on the first call of its exported function (webpack-cli 7 imports the package).
+    const isWebpack =
+      request === 'webpack' ||
+      (request === './webpack' &&
+        /[\\/]webpack[\\/]lib[\\/]index\.js$/.test((parent && parent.filename) || ''));
+    if (!isWebpack || typeof loaded !== 'function') return loaded;
+    if (!wrapped.has(loaded))
+      wrapped.set(
+        loaded,
+        new Proxy(loaded, {
+          apply(target, thisArg, args) {
+            if (!fs.existsSync(out))
+              fs.writeFileSync(out, JSON.stringify(serialize(args[0]), null, 2));
+            return Reflect.apply(target, thisArg, args);
+          },
+        }),
+      );
+    return wrapped.get(loaded);
   };
 }

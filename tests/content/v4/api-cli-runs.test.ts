@@ -13,39 +13,24 @@
  * second of webpack-cli start-up and a tiny build.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { inlineCodeSpans, readApiPage } from '../../helpers/api-docs';
-import { runCommandLine, type ShellCliResult } from '../../helpers/run-webpack-cli';
-import { plainProse } from '../../helpers/stated-defaults';
+import { readApiPage } from '../../helpers/api-docs';
+import {
+  documentedCommandLines,
+  expectRun,
+  removeRunFolders,
+  runCommandLines,
+  type CommandResult,
+  type CommandRun,
+} from '../../helpers/cli-runs';
+import { type ShellCliResult } from '../../helpers/run-webpack-cli';
 
 // Generous for a loaded machine: each run is a Node.js process that starts webpack-cli 3.
 jest.setTimeout(600_000);
 
 const page = readApiPage('cli', '4');
 
-/** `npx webpack …` lines of bash blocks and inline code, and inline flag examples with a value. */
-function documentedCommandLines(): string[] {
-  const lines = new Set<string>();
-  for (const fence of page.body.match(/^```bash[^\n]*\n[\s\S]*?^```$/gm) ?? [])
-    for (const line of fence.split('\n'))
-      if (/^npx webpack(\s|$)/.test(line.trim())) lines.add(line.trim());
-  for (const span of inlineCodeSpans(page.body)) {
-    if (/^npx webpack(\s|$)/.test(span)) lines.add(span);
-    else if (/^--?[a-z][\w.-]*[ =]\S/.test(span)) lines.add(`npx webpack ${span}`);
-  }
-  return [...lines];
-}
-
 type Options = Record<string, unknown>;
-interface Run {
-  /** Files added to the base fixture (path → content). */
-  files?: Record<string, string>;
-  /** What the page says about the line in words, where the check below depends on it. */
-  says?: RegExp;
-  check(result: ShellCliResult, dir: string): void;
-}
-
 const BASE: Record<string, string> = {
   'src/index.js': "console.log('index');\n",
   'src/a.js': "console.log('a');\n",
@@ -71,7 +56,7 @@ const ok = (r: ShellCliResult) =>
 const entryOf = (r: ShellCliResult) => r.options?.entry;
 const outputOf = (r: ShellCliResult) => r.options?.output as Options | undefined;
 
-const RUNS: Record<string, Run> = {
+const RUNS: Record<string, CommandRun> = {
   'npx webpack': {
     // "Without a configuration file, webpack 4 uses its defaults: the entry ./src … and the output dist/main.js."
     check: (r, dir) => {
@@ -139,14 +124,14 @@ const RUNS: Record<string, Run> = {
     files: FUNCTION_CONFIG,
     check: (r) => {
       ok(r);
-      expect(pluginsOf(r.options)[0]?.env).toBe('production');
+      expect(pluginsOf(r.options).find((p) => 'env' in p)?.env).toBe('production');
     },
   },
   'npx webpack --env.production --env.api=https://example.com': {
     files: FUNCTION_CONFIG,
     check: (r) => {
       ok(r);
-      expect(pluginsOf(r.options)[0]?.env).toEqual({
+      expect(pluginsOf(r.options).find((p) => 'env' in p)?.env).toEqual({
         production: true,
         api: 'https://example.com',
       });
@@ -280,35 +265,19 @@ const RUNS: Record<string, Run> = {
   },
 };
 
-const documented = documentedCommandLines();
-const results = new Map<string, { result: ShellCliResult; dir: string }>();
-const started = Date.now();
+const documented = documentedCommandLines(page.body);
+let results = new Map<string, CommandResult>();
 
 beforeAll(async () => {
-  const queue = documented.filter((line) => RUNS[line]);
-  const worker = async () => {
-    for (let line = queue.shift(); line !== undefined; line = queue.shift()) {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-v4-'));
-      for (const [file, content] of Object.entries({ ...BASE, ...RUNS[line]!.files })) {
-        fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-        fs.writeFileSync(path.join(dir, file), content);
-      }
-      results.set(line, {
-        result: await runCommandLine(line, dir, {
-          webpack: 4,
-          env: { TS_NODE_TRANSPILE_ONLY: 'true' },
-        }),
-        dir,
-      });
-    }
-  };
-  await Promise.all([worker(), worker(), worker()]);
+  const started = Date.now();
+  results = await runCommandLines(documented, RUNS, BASE, {
+    webpack: 4,
+    env: { TS_NODE_TRANSPILE_ONLY: 'true' },
+  });
   console.log(`webpack-cli 3 command lines run: ${results.size} in ${Date.now() - started} ms`);
 });
 
-afterAll(() => {
-  for (const { dir } of results.values()) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => removeRunFolders(results));
 
 test('every command line on the page has a run, and every run is a line on the page', () => {
   expect(documented.length).toBeGreaterThan(25);
@@ -316,22 +285,4 @@ test('every command line on the page has a run, and every run is a line on the p
   expect(Object.keys(RUNS).filter((line) => !documented.includes(line))).toEqual([]);
 });
 
-test.each(Object.keys(RUNS))('%s', (line) => {
-  const run = results.get(line);
-  if (!run) throw new Error(`not run (the line is not on the page): ${line}`);
-  const says = RUNS[line]!.says;
-  if (says)
-    expect({ line, says: String(says), onPage: says.test(plainProse(page.body)) }).toEqual({
-      line,
-      says: String(says),
-      onPage: true,
-    });
-  try {
-    RUNS[line]!.check(run.result, run.dir);
-  } catch (error) {
-    throw new Error(
-      `${(error as Error).message}\n--- exit ${run.result.status}\n--- stdout\n${run.result.stdout.slice(0, 1500)}\n--- stderr\n${run.result.stderr.slice(0, 1500)}`,
-      { cause: error },
-    );
-  }
-});
+test.each(Object.keys(RUNS))('%s', (line) => expectRun(line, RUNS, results, page.body));
