@@ -4,7 +4,8 @@
  * webpack-cli 3.3.12 from tooling/webpack4 (the CLI of the /v4/ docs) instead of
  * the site's own webpack-cli.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const CLI = path.resolve(__dirname, '../../node_modules/webpack-cli/bin/cli.js');
@@ -36,4 +37,75 @@ export function runWebpackCli(
     timeout: 60_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const INSPECTOR = path.resolve(__dirname, 'webpack-options-inspector.cjs');
+
+export interface ShellCliResult extends CliResult {
+  /** The options object the CLI passed to `webpack()` (webpack-options-inspector.cjs), or undefined when it never called it. */
+  options: Record<string, unknown> | undefined;
+}
+
+/**
+ * Runs a command line as a reader types it (`npx webpack --env.production > stats.json`)
+ * through the shell, in `cwd`, with `npx webpack` standing for the installed CLI
+ * (webpack-cli 3.3.12 with `{ webpack: 4 }`). Asynchronous, so a test can start many
+ * at once. Also returns the options the CLI built from the flags. stdout and stderr go
+ * to files, not pipes (webpack-cli exits right after printing, which can cut a pipe
+ * short). `stopWhen`: a long-running command (watch, serve) is stopped once its output
+ * matches, and `status` is then null.
+ */
+export function runCommandLine(
+  commandLine: string,
+  cwd: string,
+  options: { webpack?: 4 | 5; env?: Record<string, string>; stopWhen?: RegExp } = {},
+): Promise<ShellCliResult> {
+  const m = /^npx webpack(?:-cli)?(?=\s|$)/.exec(commandLine);
+  if (!m) throw new Error(`not an \`npx webpack\` command line: ${commandLine}`);
+  const cli = options.webpack === 4 ? CLI_4 : CLI;
+  const id = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const optionsOut = path.join(cwd, `.webpack-options-${id}.json`);
+  const stdoutFile = path.join(cwd, `.stdout-${id}.txt`);
+  const stderrFile = path.join(cwd, `.stderr-${id}.txt`);
+  const out = fs.openSync(stdoutFile, 'w');
+  const err = fs.openSync(stderrFile, 'w');
+  const command = `exec "${process.execPath}" "${cli}"${commandLine.slice(m[0].length)}`;
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, {
+      cwd,
+      shell: '/bin/sh',
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+        NODE_OPTIONS: `--require ${INSPECTOR}`,
+        WEBPACK_OPTIONS_OUT: optionsOut,
+        ...options.env,
+      },
+      stdio: ['ignore', out, err],
+    });
+    fs.closeSync(out);
+    fs.closeSync(err);
+    const poll = options.stopWhen
+      ? setInterval(() => {
+          if (options.stopWhen!.test(read(stdoutFile) + read(stderrFile))) child.kill('SIGTERM');
+        }, 200)
+      : undefined;
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.on('error', reject);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      if (poll) clearInterval(poll);
+      let built: Record<string, unknown> | undefined;
+      if (fs.existsSync(optionsOut)) {
+        built = JSON.parse(fs.readFileSync(optionsOut, 'utf8')) as Record<string, unknown>;
+        fs.rmSync(optionsOut);
+      }
+      const result = { status, stdout: read(stdoutFile), stderr: read(stderrFile), options: built };
+      fs.rmSync(stdoutFile, { force: true });
+      fs.rmSync(stderrFile, { force: true });
+      resolve(result);
+    });
+  });
 }

@@ -41,6 +41,8 @@ export interface StatedLine {
   heading: string;
   /** Whether that heading is a single inline-code span (an option heading). */
   isOptionHeading: boolean;
+  /** The headings above the line from level 2 down, as plain text (`['Options', 'patterns', 'from']`). */
+  trail: string[];
   /** Text between `Default` and the colon, e.g. "in `development`"; empty for the plain form. */
   qualifier: string;
   /** Everything after the colon, continuation lines joined with a space. */
@@ -57,6 +59,7 @@ export function statedLines(page: string, source: string): StatedLine[] {
   let fence: string | null = null;
   let heading = '';
   let isOptionHeading = false;
+  let trail: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!;
     const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(text);
@@ -68,10 +71,12 @@ export function statedLines(page: string, source: string): StatedLine[] {
       fence = fenceMatch[1]!;
       continue;
     }
-    const h = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(text);
+    const h = /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(text);
     if (h) {
-      const raw = h[1]!.replace(/\s*\{#[^}]+\}\s*$/, '').trim();
+      const raw = h[2]!.replace(/\s*\{#[^}]+\}\s*$/, '').trim();
       heading = headingText(raw);
+      const level = h[1]!.length;
+      if (level >= 2) trail = [...trail.slice(0, level - 2), heading];
       isOptionHeading = /^`[^`]+`$/.test(raw);
       continue;
     }
@@ -94,6 +99,7 @@ export function statedLines(page: string, source: string): StatedLine[] {
       kind: m[1] as 'Default' | 'Type',
       heading,
       isOptionHeading,
+      trail,
       qualifier: (m[3] ?? '').trim(),
       text: joined.trim(),
     });
@@ -231,8 +237,10 @@ function splitOutside(text: string, separators: RegExp): string[] {
     const c = text[i]!;
     if (c === '`') inCode = !inCode;
     if (inCode) continue;
-    if ('([{'.includes(c)) depth++;
-    else if (')]}'.includes(c)) depth = Math.max(0, depth - 1);
+    // `<` and `>` nest too (`Array<string | RegExp>`), but not the `>` of an arrow `=>`.
+    if ('([{<'.includes(c)) depth++;
+    else if (')]}'.includes(c) || (c === '>' && text[i - 1] !== '='))
+      depth = Math.max(0, depth - 1);
     else if (depth === 0) {
       const m = separators.exec(text.slice(i));
       if (m && m.index === 0) {
@@ -524,13 +532,29 @@ function typeCode(text: string): string | undefined {
   while (rest) {
     const code = leadingCode(rest);
     if (code) {
-      out += (out && !/^\s*\|/.test(code[0]) && !/\|\s*$/.test(out) ? ' | ' : ' ') + code[0];
+      // A span that is one function type is parenthesized, so a union joined after it is not read as its return type.
+      const span = /^\([^()]*\)\s*=>/.test(code[0]) ? `(${code[0]})` : code[0];
+      out += (out && !/^\s*\|/.test(span) && !/\|\s*$/.test(out) ? ' | ' : ' ') + span;
       rest = code[1];
       continue;
     }
     const paren = /^\([^()]*(\([^()]*\)[^()]*)*\)\s*/.exec(rest);
     if (paren) {
       rest = rest.slice(paren[0].length);
+      continue;
+    }
+    // "`number` or `{ [sourceType]: number }`": a second type after "or" is part of the union.
+    // "…, or an array of these" / "or an array of such functions" adds the array form.
+    const arrayOf = /^,?\s*or an array\b[^,;.`]*/.exec(rest);
+    if (out && arrayOf) {
+      out += ' | unknown[]';
+      rest = rest.slice(arrayOf[0].length);
+      continue;
+    }
+    const or = /^,?\s*or\s+(?=`)/.exec(rest);
+    if (out && or) {
+      out += ' |';
+      rest = rest.slice(or[0].length);
       continue;
     }
     break;
@@ -568,8 +592,11 @@ export function parseTypeList(
     const member = raw.trim();
     if (!member || member === 'undefined') continue;
     if (/^\{[\s\S]*\}$/.test(member) || /^Record</.test(member)) kinds.add('object');
-    else if (/=>/.test(member) && !/^\(.*\)\[\]$/.test(member)) kinds.add('function');
-    else if (
+    else if (/=>/.test(member) && !/^\(.*\)\[\]$/.test(member)) {
+      kinds.add('function');
+      // What follows `=>` at the top level is the function's return type (`(a) => boolean | Promise<boolean>`).
+      if (/^\(.*?\)\s*=>|^\w+\s*=>/.test(member) && !/^\(.*\)$/.test(member)) break;
+    } else if (
       /\[\]$/.test(member) ||
       /^\[.*\]$/.test(member) ||
       /^(Array|ReadonlyArray)</.test(member)
@@ -639,4 +666,36 @@ export function schemaTypeKinds(root: JsonSchema, node: JsonSchema): SchemaKinds
   };
   visit(node, 0);
   return { kinds, enumStrings, freeString };
+}
+
+/**
+ * Compares what a `- Type:` line states with the kinds the package accepts:
+ * every kind accepted must be stated (`null` may be left out), nothing stated
+ * may be outside them (unless `real` has no constraint at all, which accepts
+ * anything), and quoted strings must be among the enum's values when the
+ * schema limits strings to an enum. `where` names the line in messages.
+ */
+export function compareTypeKinds(
+  where: string,
+  stated: Extract<ParsedType, { kind: 'kinds' }>,
+  real: SchemaKinds,
+): LineFailure[] {
+  const failures: LineFailure[] = [];
+  const missing = [...real.kinds].filter((k) => !stated.kinds.has(k) && k !== 'null');
+  const extra = [...stated.kinds].filter((k) => !real.kinds.has(k));
+  if (missing.length || (extra.length && real.kinds.size > 0)) {
+    failures.push({
+      where,
+      message: `states \`${stated.code}\` (${[...stated.kinds].sort().join(', ')}) but the package accepts ${[...real.kinds].sort().join(', ')}`,
+    });
+  }
+  if (!real.freeString && real.enumStrings.length > 0) {
+    const unknown = stated.stringLiterals.filter((s) => !real.enumStrings.includes(s));
+    if (unknown.length)
+      failures.push({
+        where,
+        message: `names ${unknown.map((s) => `'${s}'`).join(', ')}, which the package does not allow (allowed: ${real.enumStrings.map((s) => `'${s}'`).join(', ')})`,
+      });
+  }
+  return failures;
 }

@@ -295,6 +295,7 @@ describe('v4 configuration pages: stated defaults and types', () => {
       kind: 'Default',
       heading,
       isOptionHeading: true,
+      trail: [],
       qualifier: '',
       text,
     });

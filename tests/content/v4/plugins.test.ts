@@ -20,6 +20,11 @@ import {
 import type { PluginPage } from '../../helpers/plugins-pages';
 import { SITE_ROUTES } from '../../helpers/site-routes';
 import {
+  checkPluginTypeLines,
+  type PageTypeSources,
+  type TypeSource,
+} from '../../helpers/plugin-type-lines';
+import {
   V4_DOCS,
   packageDir4,
   packageFile4,
@@ -414,6 +419,186 @@ describe('v4 plugins: arguments and options', () => {
           read: true,
         });
     }
+  });
+});
+
+/**
+ * Types of the options and arguments no schema describes, as the constructor
+ * (or the package's typings) handles them. A Type line on the page must name
+ * the same kinds.
+ */
+const TYPES_FROM_SOURCE: Record<string, TypeSource> = {
+  AggressiveMergingPlugin: {
+    from: 'webpack/lib/optimize/AggressiveMergingPlugin.js',
+    types: { minSizeReduce: 'number' },
+  },
+  ChunkModuleIdRangePlugin: {
+    from: 'webpack/lib/optimize/ChunkModuleIdRangePlugin.js (order: a switch over "index" and "index2")',
+    types: { name: 'string', order: '"index" | "index2"', start: 'number', end: 'number' },
+  },
+  ContextExclusionPlugin: {
+    from: 'webpack/lib/ContextExclusionPlugin.js',
+    types: { negativeMatcher: 'RegExp' },
+  },
+  ContextReplacementPlugin: {
+    from: 'webpack/lib/ContextReplacementPlugin.js (the typeof checks of the constructor)',
+    types: {
+      resourceRegExp: 'RegExp',
+      newContentResource: 'string | (() => void)',
+      newContentRecursive: 'boolean | object | (() => void)',
+      newContentRegExp: 'RegExp',
+    },
+  },
+  DefinePlugin: { from: 'webpack/lib/DefinePlugin.js', types: { definitions: 'object' } },
+  EnvironmentPlugin: {
+    from: 'webpack/lib/EnvironmentPlugin.js (a rest parameter, an array or an object)',
+    types: { keys: 'string[] | object' },
+  },
+  EvalDevToolModulePlugin: {
+    from: 'webpack/lib/EvalDevToolModulePlugin.js, webpack/lib/ModuleFilenameHelpers.js',
+    types: {
+      sourceUrlComment: 'string',
+      moduleFilenameTemplate: 'string | (() => string)',
+      namespace: 'string',
+    },
+  },
+  EvalSourceMapDevToolPlugin: {
+    from: 'webpack/lib/EvalSourceMapDevToolModuleTemplatePlugin.js, webpack/lib/SourceMapDevToolModuleOptionsPlugin.js',
+    types: {
+      append: 'string',
+      moduleFilenameTemplate: 'string | (() => string)',
+      namespace: 'string',
+      sourceRoot: 'string',
+      module: 'boolean',
+      columns: 'boolean',
+      lineToLine: 'boolean | object',
+    },
+  },
+  ExternalsPlugin: {
+    from: 'webpack/lib/ExternalModuleFactoryPlugin.js (handleExternals)',
+    types: { type: 'string', externals: 'string | RegExp | object | (() => void) | unknown[]' },
+  },
+  HotModuleReplacementPlugin: {
+    from: 'webpack/lib/HotModuleReplacementPlugin.js',
+    types: { multiStep: 'boolean', fullBuildTimeout: 'number', requestTimeout: 'number' },
+  },
+  NamedChunksPlugin: {
+    from: 'webpack/lib/NamedChunksPlugin.js',
+    types: { nameResolver: '() => string' },
+  },
+  NamedModulesPlugin: { from: 'webpack/lib/NamedModulesPlugin.js', types: { context: 'string' } },
+  NormalModuleReplacementPlugin: {
+    from: 'webpack/lib/NormalModuleReplacementPlugin.js',
+    types: { resourceRegExp: 'RegExp', newResource: 'string | (() => void)' },
+  },
+  PrefetchPlugin: {
+    from: 'webpack/lib/PrefetchPlugin.js',
+    types: { context: 'string', request: 'string' },
+  },
+  ProvidePlugin: { from: 'webpack/lib/ProvidePlugin.js', types: { definitions: 'object' } },
+  RuntimeChunkPlugin: {
+    from: 'webpack/lib/optimize/RuntimeChunkPlugin.js',
+    types: { name: 'string | (() => string)' },
+  },
+  WatchIgnorePlugin: {
+    from: 'webpack/schemas/plugins/WatchIgnorePlugin.json (the schema is the array itself)',
+    types: { paths: 'Array<string | RegExp>' },
+  },
+  'clean-webpack-plugin': {
+    from: 'clean-webpack-plugin/dist/clean-webpack-plugin.d.ts',
+    types: {
+      dry: 'boolean',
+      verbose: 'boolean',
+      cleanStaleWebpackAssets: 'boolean',
+      protectWebpackAssets: 'boolean',
+      cleanOnceBeforeBuildPatterns: 'string[]',
+      cleanAfterEveryBuildPatterns: 'string[]',
+      dangerouslyAllowCleanPatternsOutsideProject: 'boolean',
+    },
+  },
+  'html-webpack-plugin': {
+    from: 'html-webpack-plugin/typings.d.ts (interface ProcessedOptions)',
+    types: {
+      cache: 'boolean',
+      chunks: '"all" | string[]',
+      chunksSortMode: '"auto" | "manual" | (() => number)',
+      excludeChunks: 'string[]',
+      favicon: 'false | string',
+      filename: 'string',
+      publicPath: 'string | "auto"',
+      hash: 'boolean',
+      inject: 'boolean | "body" | "head"',
+      scriptLoading: '"blocking" | "defer"',
+      meta: 'false | object',
+      minify: '"auto" | boolean | object',
+      showErrors: 'boolean',
+      template: 'string',
+      templateContent: 'false | string | (() => string)',
+      templateParameters: 'false | (() => object) | object',
+      title: 'string',
+      xhtml: 'boolean',
+    },
+  },
+};
+
+/** The type sources of a page: its schema (from CORE or PACKAGES) by scope, or TYPES_FROM_SOURCE. */
+function typeSources(key: string, spec: PluginSpec | undefined): PageTypeSources | undefined {
+  const sources: PageTypeSources = {};
+  const asType = (source: OptionSource | undefined): TypeSource | undefined =>
+    source && 'schema' in source ? source : undefined;
+  const own = asType(spec?.options) ?? TYPES_FROM_SOURCE[key];
+  if (own) sources[''] = own;
+  for (const [scope, source] of Object.entries(spec?.nested ?? {})) {
+    const nested = asType(source);
+    if (nested) sources[scope] = nested;
+  }
+  return Object.keys(sources).length ? sources : undefined;
+}
+
+describe('v4 plugins: Type lines against webpack 4 and the plugins', () => {
+  const checked = [
+    ...documented.map((p) => {
+      const page = contentPages.find((c) => c.data.title === p.name);
+      return [page?.slug ?? p.name, page?.file, typeSources(p.name, CORE[p.name])] as const;
+    }),
+    ...Object.entries(PACKAGES).map(
+      ([slug, spec]) => [slug, pageBySlug.get(slug)?.file, typeSources(slug, spec)] as const,
+    ),
+  ];
+
+  it.each(checked)('%s: every Type line names what the plugin accepts', (_slug, file, sources) => {
+    if (!file) throw new Error(`no page for ${_slug}`);
+    const report = checkPluginTypeLines(file, sources);
+    expect(report.failures).toEqual([]);
+  });
+
+  it('reads more than 150 Type lines, and TYPES_FROM_SOURCE only for plugins with a page', () => {
+    const total = checked.reduce(
+      (sum, [, file, sources]) => sum + (file ? checkPluginTypeLines(file, sources).checked : 0),
+      0,
+    );
+    console.log(`v4 plugin Type lines checked: ${total}`);
+    expect(total).toBeGreaterThan(150);
+    const keys = new Set([...documented.map((p) => p.name), ...Object.keys(PACKAGES)]);
+    expect(Object.keys(TYPES_FROM_SOURCE).filter((k) => !keys.has(k))).toEqual([]);
+  });
+
+  // The check must fail on a webpack 5 type, or the tests above prove nothing.
+  it('rejects the webpack 5 types of SplitChunksPlugin that webpack 4 does not accept', () => {
+    const file = path.join(os.tmpdir(), `split-chunks-v5-types-${process.pid}.md`);
+    fs.writeFileSync(
+      file,
+      '## Options\n\n### `minSize`\n\n- Type: `number` or `{ [sourceType]: number }`\n\n### `filename`\n\n- Type: `string | (chunkData) => string`\n\n### `cacheGroups`\n\n#### `filename`\n\n- Type: `string`\n',
+    );
+    const report = checkPluginTypeLines(
+      file,
+      typeSources('SplitChunksPlugin', CORE.SplitChunksPlugin),
+    );
+    fs.rmSync(file);
+    expect(report.failures).toEqual([
+      expect.stringContaining('but the package accepts number'),
+      expect.stringContaining('but the package accepts string'),
+    ]);
   });
 });
 

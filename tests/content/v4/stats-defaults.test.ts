@@ -132,6 +132,7 @@ describe('v4 stats page: stated defaults', () => {
       kind: 'Default',
       heading: 'stats.reasons',
       isOptionHeading: true,
+      trail: [],
       qualifier: '',
       text,
     });

@@ -1,0 +1,251 @@
+/**
+ * Sentences on the webpack 4 pages that say a build succeeds, fails or writes
+ * a file, each backed by a small fixture built with webpack 4.47.0 (through
+ * webpack-cli 3.3.12, as a reader runs it, so an error webpack throws is an
+ * exit code and not a crashed test). A claim asserts the sentence is on the
+ * page (in plain prose) and the build does what it says; putting back the old
+ * sentence, or a webpack that behaves otherwise, fails here.
+ *
+ * The fixtures build in parallel (three at a time) in beforeAll.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseMarkdown } from '../../../plugins/content-model/lib/markdown';
+import { runCommandLine, type ShellCliResult } from '../../helpers/run-webpack-cli';
+import { plainProse } from '../../helpers/stated-defaults';
+import { V4_DOCS, require4 } from '../../helpers/webpack4';
+
+jest.setTimeout(600_000);
+
+interface Claim {
+  page: string;
+  /** The sentence, as a pattern over the page's plain prose. */
+  says: RegExp;
+  files: Record<string, string | Buffer>;
+  /** The command line; `npx webpack` with the fixture's webpack.config.js by default. */
+  command?: string;
+  check(result: ShellCliResult, dir: string): void;
+}
+
+/** (module (func (export "add") (param i32 i32) (result i32) local.get 0 local.get 1 i32.add)) */
+const ADD_WASM = Buffer.from([
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 7, 1, 96, 2, 127, 127, 1, 127, 3, 2, 1, 0, 7, 7, 1, 3, 97, 100,
+  100, 0, 0, 10, 9, 1, 7, 0, 32, 0, 32, 1, 106, 11,
+]);
+const config = (body: string) => `module.exports = { mode: 'production', ${body} };\n`;
+const output = (r: ShellCliResult) => r.stdout + r.stderr;
+
+const CLAIMS: Record<string, Claim> = {
+  'shimming: fs has no polyfill and fails to resolve': {
+    page: 'guides/shimming.md',
+    says: /importing `fs` fails with `Module not found: Error: Can't resolve 'fs'` unless you set `node: \{ fs: 'empty' \}`/,
+    files: {
+      'src/index.js': "const fs = require('fs');\nconsole.log(fs);\n",
+      'webpack.config.js': config("entry: './src/index.js'"),
+    },
+    check: (r) => {
+      expect(r.status).toBe(2);
+      expect(output(r)).toContain("Module not found: Error: Can't resolve 'fs'");
+    },
+  },
+  "shimming: node: { fs: 'empty' } builds": {
+    page: 'guides/shimming.md',
+    says: /unless you set `node: \{ fs: 'empty' \}`, which makes it an empty module/,
+    files: {
+      'src/index.js': "const fs = require('fs');\nconsole.log(fs);\n",
+      'webpack.config.js': config("entry: './src/index.js', node: { fs: 'empty' }"),
+    },
+    check: (r, dir) => {
+      expect(r.status).toBe(0);
+      expect(fs.existsSync(path.join(dir, 'dist/main.js'))).toBe(true);
+    },
+  },
+  'optimization: splitChunks.filename on an on-demand chunk stops the build': {
+    page: 'configuration/optimization.md',
+    says: /when a chunk it would name is also loaded on demand, webpack 4 stops with `SplitChunksPlugin: You are trying to set a filename for a chunk which is \(also\) loaded on demand`/,
+    files: {
+      'src/index.js': "import('./lazy');\n",
+      'src/lazy.js': 'export default 1;\n',
+      'webpack.config.js': config(
+        "entry: './src/index.js', optimization: { splitChunks: { chunks: 'all', minSize: 0, cacheGroups: { default: false, vendors: false, lazy: { test: /lazy/, minSize: 0, filename: '[name].split.js' } } } }",
+      ),
+    },
+    check: (r) => {
+      expect(r.status).not.toBe(0);
+      expect(output(r)).toContain(
+        'You are trying to set a filename for a chunk which is (also) loaded on demand',
+      );
+    },
+  },
+  "optimization: splitChunks.filename with chunks: 'initial' names the initial chunk": {
+    page: 'configuration/optimization.md',
+    says: /Limit it to initial chunks with `chunks: 'initial'`/,
+    files: {
+      'src/index.js': "import './shared';\nimport('./lazy');\n",
+      'src/other.js': "import './shared';\n",
+      'src/shared.js': "export default 'shared';\n",
+      'src/lazy.js': 'export default 1;\n',
+      'webpack.config.js': config(
+        "entry: { index: './src/index.js', other: './src/other.js' }, optimization: { splitChunks: { chunks: 'initial', minSize: 0, filename: 'shared/[name].js' } }",
+      ),
+    },
+    check: (r, dir) => {
+      expect(r.status).toBe(0);
+      expect(fs.readdirSync(path.join(dir, 'dist/shared'))).toHaveLength(1);
+    },
+  },
+  'output: [id] is not available in webassemblyModuleFilename': {
+    page: 'configuration/output.md',
+    says: /`\[id\]` is not available here: webpack 4 fails with `Path variable \[id\] not implemented in this context`/,
+    files: {
+      'src/add.wasm': ADD_WASM,
+      'src/index.js': "import('./add.wasm').then((m) => console.log(m.add(1, 2)));\n",
+      'webpack.config.js': config(
+        "entry: './src/index.js', output: { webassemblyModuleFilename: '[id].wasm' }",
+      ),
+    },
+    check: (r) => {
+      expect(r.status).toBe(2);
+      expect(output(r)).toContain('Path variable [id] not implemented in this context');
+    },
+  },
+  'output: [modulehash] names the WebAssembly file': {
+    page: 'configuration/output.md',
+    says: /The file name of emitted WebAssembly modules\. `\[modulehash\]` is the module's hash\./,
+    files: {
+      'src/add.wasm': ADD_WASM,
+      'src/index.js': "import('./add.wasm').then((m) => console.log(m.add(1, 2)));\n",
+      'webpack.config.js': config(
+        "entry: './src/index.js', output: { webassemblyModuleFilename: 'wasm/[modulehash].wasm' }",
+      ),
+    },
+    check: (r, dir) => {
+      expect(r.status).toBe(0);
+      expect(fs.readdirSync(path.join(dir, 'dist/wasm'))).toEqual([
+        expect.stringMatching(/^[0-9a-f]{20}\.wasm$/),
+      ]);
+    },
+  },
+  'EnvironmentPlugin: a missing variable is a warning, and the build succeeds': {
+    page: 'plugins/environment-plugin.md',
+    says: /the build reports a warning naming it \(`EnvironmentPlugin - API_URL environment variable is undefined\.`\), still succeeds/,
+    files: {
+      'src/index.js': 'console.log(process.env.API_URL);\n',
+      'webpack.config.js':
+        "const webpack = require('webpack');\n" +
+        config("entry: './src/index.js', plugins: [new webpack.EnvironmentPlugin(['API_URL'])]"),
+    },
+    command: 'npx webpack',
+    check: (r, dir) => {
+      expect(r.status).toBe(0);
+      expect(output(r)).toContain('WARNING in EnvironmentPlugin - API_URL environment variable');
+      expect(fs.readFileSync(path.join(dir, 'dist/main.js'), 'utf8')).toContain(
+        'console.log(void 0)',
+      );
+    },
+  },
+  'SourceMapDevToolPlugin: fileContext makes [file] relative to it': {
+    page: 'plugins/source-map-dev-tool-plugin.md',
+    says: /Makes the `\[file\]` placeholder of `filename` the asset's path relative to this directory/,
+    files: {
+      'src/index.js': "console.log('index');\n",
+      'webpack.config.js':
+        "const path = require('path');\nconst webpack = require('webpack');\n" +
+        "module.exports = { mode: 'development', devtool: false, entry: './src/index.js', output: { filename: 'js/[name].js' }, plugins: [new webpack.SourceMapDevToolPlugin({ filename: 'maps/[file].map', fileContext: 'js' })] };\n",
+    },
+    check: (r, dir) => {
+      expect(r.status).toBe(0);
+      expect(fs.readdirSync(path.join(dir, 'dist/maps'))).toEqual(['main.js.map']);
+    },
+  },
+};
+
+const prose = (page: string) =>
+  plainProse(parseMarkdown(fs.readFileSync(path.join(V4_DOCS, page), 'utf8')).body);
+const results = new Map<string, { result: ShellCliResult; dir: string }>();
+const WEBPACK4_MODULES = path.resolve(__dirname, '../../../tooling/webpack4/node_modules');
+
+beforeAll(async () => {
+  const queue = Object.keys(CLAIMS);
+  const worker = async () => {
+    for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+      const claim = CLAIMS[name]!;
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claim-v4-'));
+      for (const [file, content] of Object.entries(claim.files)) {
+        fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        fs.writeFileSync(path.join(dir, file), content);
+      }
+      // `require('webpack')` in a fixture's config gets webpack 4, as after `npm install webpack@4`.
+      fs.mkdirSync(path.join(dir, 'node_modules'));
+      fs.symlinkSync(
+        fs.realpathSync(path.join(WEBPACK4_MODULES, 'webpack')),
+        path.join(dir, 'node_modules/webpack'),
+        'dir',
+      );
+      const result = await runCommandLine(claim.command ?? 'npx webpack', dir, { webpack: 4 });
+      results.set(name, { result, dir });
+    }
+  };
+  await Promise.all([worker(), worker(), worker()]);
+});
+
+afterAll(() => {
+  for (const { dir } of results.values()) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test.each(Object.keys(CLAIMS))('%s', (name) => {
+  const claim = CLAIMS[name]!;
+  expect({ page: claim.page, says: String(claim.says), found: claim.says.test(prose(claim.page)) })
+    .toEqual({ page: claim.page, says: String(claim.says), found: true });
+  const run = results.get(name)!;
+  try {
+    claim.check(run.result, run.dir);
+  } catch (error) {
+    throw new Error(
+      `${(error as Error).message}\n--- exit ${run.result.status}\n--- output\n${output(run.result).slice(0, 2000)}`,
+      { cause: error },
+    );
+  }
+});
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- webpack 4 ships no types here */
+describe('HotModuleReplacementPlugin multiStep: the order of the two passes', () => {
+  test('after a change, the first pass emits only the update files and the second the chunks', async () => {
+    expect({
+      says: /first it emits only the update files, without the bundle's chunks, then, after `fullBuildTimeout`, a second pass emits the chunks/.test(
+        prose('plugins/hot-module-replacement-plugin.md'),
+      ),
+    }).toEqual({ says: true });
+    const webpack4 = require4('webpack') as any;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claim-v4-multistep-'));
+    fs.mkdirSync(path.join(dir, 'src'));
+    fs.writeFileSync(path.join(dir, 'src/index.js'), "console.log('one');\n");
+    const compiler = webpack4({
+      mode: 'development',
+      devtool: false,
+      context: dir,
+      entry: './src/index.js',
+      output: { path: path.join(dir, 'dist') },
+      recordsPath: path.join(dir, 'records.json'),
+      plugins: [new webpack4.HotModuleReplacementPlugin({ multiStep: true, fullBuildTimeout: 10 })],
+    });
+    const emits: string[][] = [];
+    compiler.hooks.emit.tap('test', (compilation: any) => {
+      emits.push(Object.keys(compilation.assets).sort());
+    });
+    const run = () =>
+      new Promise<void>((resolve, reject) =>
+        compiler.run((err: Error | null) => (err ? reject(err) : resolve())),
+      );
+    await run();
+    fs.writeFileSync(path.join(dir, 'src/index.js'), "console.log('two');\n");
+    emits.length = 0;
+    await run();
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(emits).toHaveLength(2);
+    expect(emits[0]!.every((file) => file.includes('.hot-update.'))).toBe(true);
+    expect(emits[0]!.length).toBeGreaterThan(0);
+    expect(emits[1]).toContain('main.js');
+  });
+});
