@@ -1,0 +1,7 @@
+module.exports = {
+  mode: 'production',
+  entry: './src/index.js',
+  performance: {
+    conflictingResourceHints: true,
+  },
+};

@@ -1,0 +1,12 @@
+const path = require('path');
+const webpack = require('webpack');
+
+module.exports = {
+  mode: 'production',
+  entry: './src/index.js',
+  plugins: [
+    new webpack.DllReferencePlugin({
+      manifest: path.resolve(__dirname, 'vendor-manifest.json'),
+    }),
+  ],
+};

@@ -1,0 +1,7 @@
+module.exports = {
+  mode: 'production',
+  entry: './src/index.js',
+  output: {
+    copy: ['public'],
+  },
+};

@@ -1,0 +1,3 @@
+import * as counter from './counter';
+
+counter = { count: 1 };

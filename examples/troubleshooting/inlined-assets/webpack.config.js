@@ -1,0 +1,11 @@
+module.exports = {
+  mode: 'production',
+  entry: './src/index.js',
+  module: {
+    rules: [{ test: /\.svg$/, type: 'asset/inline' }],
+  },
+  performance: {
+    hints: 'warning',
+    inlinedAssets: true,
+  },
+};

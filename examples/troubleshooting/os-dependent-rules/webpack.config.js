@@ -1,0 +1,10 @@
+module.exports = {
+  mode: 'production',
+  entry: './src/index.js',
+  module: {
+    rules: [{ test: /\.txt$/, include: /\/src\//, type: 'asset/source' }],
+  },
+  performance: {
+    osDependentRules: true,
+  },
+};

@@ -1,0 +1,14 @@
+const path = require('path');
+
+module.exports = {
+  mode: 'production',
+  devtool: 'inline-source-map',
+  entry: './src/index.js',
+  module: {
+    rules: [{ test: /\.js$/, use: path.resolve(__dirname, 'loaders/banner-loader.js') }],
+  },
+  performance: {
+    hints: 'warning',
+    sourceMaps: true,
+  },
+};

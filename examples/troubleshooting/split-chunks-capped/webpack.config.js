@@ -1,0 +1,11 @@
+module.exports = {
+  mode: 'production',
+  entry: './src/index.js',
+  optimization: {
+    splitChunks: { chunks: 'all', minSize: 0, maxAsyncRequests: 1 },
+  },
+  performance: {
+    hints: 'warning',
+    splitChunksCapped: true,
+  },
+};

@@ -1,0 +1,1 @@
+System.import('./chart').then((chart) => chart.draw());

@@ -1,0 +1,7 @@
+module.exports = {
+  mode: 'production',
+  entry: ['./src/strings.js', './src/legacy.js'],
+  output: {
+    library: { type: 'commonjs2', entryExports: 'all' },
+  },
+};

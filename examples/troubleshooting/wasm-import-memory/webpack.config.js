@@ -1,0 +1,5 @@
+module.exports = {
+  mode: 'production',
+  entry: './src/index.js',
+  experiments: { syncWebAssembly: true },
+};
