@@ -2,6 +2,7 @@ const path = require('path');
 
 module.exports = {
   mode: 'production',
+  optimization: { minimize: false },
   entry: './src/index.js',
   cache: { type: 'memory' },
   module: {

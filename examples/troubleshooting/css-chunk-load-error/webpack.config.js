@@ -1,5 +1,6 @@
 module.exports = {
   mode: 'production',
+  optimization: { minimize: false },
   entry: './src/index.js',
   experiments: { css: true },
   output: {

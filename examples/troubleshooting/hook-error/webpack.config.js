@@ -16,6 +16,7 @@ class LicenseFilePlugin {
 
 module.exports = {
   mode: 'production',
+  optimization: { minimize: false },
   entry: './src/index.js',
   plugins: [new LicenseFilePlugin()],
 };

@@ -19,6 +19,7 @@ class ModuleVersionPlugin {
 
 module.exports = {
   mode: 'production',
+  optimization: { minimize: false },
   entry: './src/index.js',
   plugins: [new ModuleVersionPlugin()],
 };

@@ -14,6 +14,7 @@ class FlakyCachePlugin {
 
 module.exports = {
   mode: 'production',
+  optimization: { minimize: false },
   entry: './src/index.js',
   plugins: [new FlakyCachePlugin()],
 };

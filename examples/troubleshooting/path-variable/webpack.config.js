@@ -3,6 +3,7 @@ const webpack = require('webpack');
 
 module.exports = {
   mode: 'production',
+  optimization: { minimize: false },
   entry: { vendor: './src/index.js' },
   output: {
     library: { name: '[name]_lib', type: 'var' },

@@ -23,6 +23,7 @@ class BuildInfoPlugin {
 
 module.exports = {
   mode: 'production',
+  optimization: { minimize: false },
   entry: './src/index.js',
   plugins: [new BuildInfoPlugin()],
 };

@@ -2,6 +2,7 @@ const path = require('path');
 
 module.exports = {
   mode: 'production',
+  optimization: { minimize: false },
   devtool: 'inline-source-map',
   entry: './src/index.js',
   module: {

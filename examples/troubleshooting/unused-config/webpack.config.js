@@ -3,6 +3,7 @@ const webpack = require('webpack');
 
 module.exports = {
   mode: 'production',
+  optimization: { minimize: false },
   entry: './src/index.js',
   resolve: {
     alias: {

@@ -2,6 +2,7 @@ const { ModuleFederationPlugin } = require('webpack').container;
 
 module.exports = {
   mode: 'production',
+  optimization: { minimize: false },
   entry: './src/index.js',
   plugins: [
     new ModuleFederationPlugin({
