@@ -280,7 +280,7 @@ export function webpackErrorClasses(): { name: string; file: string }[] {
       else if (entry.name.endsWith('.js')) {
         const source = fs.readFileSync(file, 'utf8');
         for (const match of source.matchAll(/\bclass\s+(\w+)\s+extends\s+(\w+)/g)) {
-          parents.set(match[1], { parent: match[2], file: path.relative(lib, file) });
+          parents.set(match[1]!, { parent: match[2]!, file: path.relative(lib, file) });
         }
       }
     }
