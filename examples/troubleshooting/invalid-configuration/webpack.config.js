@@ -1,0 +1,7 @@
+module.exports = {
+  mode: 'development',
+  entry: './src/index.js',
+  output: {
+    filname: 'bundle.js',
+  },
+};

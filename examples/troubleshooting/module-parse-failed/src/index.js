@@ -1,0 +1,4 @@
+import { render } from './render';
+import { App } from './App.jsx';
+
+render(App);

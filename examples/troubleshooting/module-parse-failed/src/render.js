@@ -1,0 +1,3 @@
+export function render(component) {
+  document.body.append(String(component));
+}

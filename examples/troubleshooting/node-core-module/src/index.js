@@ -1,0 +1,3 @@
+import path from 'path';
+
+console.log(path.join('a', 'b'));

@@ -1,0 +1,3 @@
+import { words } from './words';
+
+console.log(words.join(' '));
