@@ -219,7 +219,7 @@ async function runProcess(name: string, spec: ToolingSpec): Promise<string> {
     );
     const result: CliResult = await runNode([...flags, ...script, ...args], cwd, {
       stdin: spec.stdin,
-      timeoutMs: 90_000,
+      timeoutMs: 180_000,
     });
     return normalise(`${result.stdout}\n${result.stderr}`, cwd, dist, held?.port);
   } finally {
@@ -263,25 +263,37 @@ beforeAll(async () => {
   }
   const builds = runnable.filter((name) => specs.get(name)!.run === 'build');
   const processes = runnable.filter((name) => specs.get(name)!.run !== 'build');
+  const durations = new Map<string, number>();
+  const timed = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const start = Date.now();
+    const result = await run();
+    durations.set(name, Date.now() - start);
+    return result;
+  };
   const [built, ran] = await Promise.all([
     Promise.all(
       builds.map(async (name) => {
-        const { printed } = await buildFixture(name);
+        const { printed } = await timed(name, () => buildFixture(name));
         // The shared harness already wrote /path/to/project; loader paths are still relative.
         return normalise(printed, path.join(FIXTURES_DIR, name), tempDir(name));
       }),
     ),
     pool(
-      processes.map((name) => () => runProcess(name, specs.get(name)!)),
+      processes.map((name) => () => timed(name, () => runProcess(name, specs.get(name)!))),
       PROCESSES_AT_ONCE,
     ),
   ]);
   builds.forEach((name, i) => outputs.set(name, built[i]!));
   processes.forEach((name, i) => outputs.set(name, ran[i]!));
   console.log(
-    `troubleshooting tooling: ${builds.length} builds and ${processes.length} runs in ${Date.now() - started} ms`,
+    `troubleshooting tooling: ${builds.length} builds and ${processes.length} runs in ${Date.now() - started} ms; ` +
+      `slowest: ${[...durations]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([name, ms]) => `${name} ${ms} ms`)
+        .join(', ')}`,
   );
-}, 240_000);
+}, 600_000);
 
 afterAll(() => {
   for (const dir of temporary) fs.rmSync(dir, { recursive: true, force: true });
