@@ -73,7 +73,7 @@ describe('troubleshooting coverage of webpack error classes', () => {
   const known = new Set(classes.map((c) => c.name));
   const marked = new Map<string, string>();
   for (const fence of fences) {
-    if (fence.errorClass && fence.fixture) marked.set(fence.errorClass, fence.where);
+    if (fence.fixture) for (const name of fence.errorClasses) marked.set(name, fence.where);
   }
 
   it('finds the classes in the installed webpack', () => {
@@ -82,7 +82,7 @@ describe('troubleshooting coverage of webpack error classes', () => {
 
   it('names only classes webpack has (markers, exclusions, entries without a fixture)', () => {
     const named = [
-      ...fences.flatMap((fence) => (fence.errorClass ? [fence.errorClass] : [])),
+      ...fences.flatMap((fence) => fence.errorClasses),
       ...Object.keys(coverage.excluded),
       ...Object.keys(coverage.withoutFixture),
     ];
@@ -91,7 +91,9 @@ describe('troubleshooting coverage of webpack error classes', () => {
 
   it('marks a class only on a fence that quotes a fixture', () => {
     expect(
-      fences.filter((fence) => fence.errorClass && !fence.fixture).map((fence) => fence.where),
+      fences
+        .filter((fence) => fence.errorClasses.length > 0 && !fence.fixture)
+        .map((fence) => fence.where),
     ).toEqual([]);
   });
 

@@ -84,6 +84,11 @@ export function normalisePrinted(text: string, fixtureDir: string, outputPath: s
     [outputPath, `${PROJECT_PLACEHOLDER}/dist`],
     [fixtureDir, PROJECT_PLACEHOLDER],
     [path.join(ROOT, 'node_modules'), `${PROJECT_PLACEHOLDER}/node_modules`],
+    // A worktree's node_modules may be a link to another checkout's.
+    [
+      path.dirname(path.dirname(fs.realpathSync(require.resolve('webpack/package.json')))),
+      `${PROJECT_PLACEHOLDER}/node_modules`,
+    ],
   ];
   let out = text;
   for (const [from, to] of replacements) {
@@ -191,8 +196,8 @@ export interface TroubleshootingFence {
   fixture?: string;
   /** The same for a fixture with a tooling.json (see TOOLING_FILE). */
   toolingFixture?: string;
-  /** The error class the entry explains, from `class="…"`. */
-  errorClass?: string;
+  /** The error classes the entry explains, from `class="…"` (space-separated, e.g. a wrapper and the error it wraps). */
+  errorClasses: string[];
   code: string;
 }
 
@@ -257,8 +262,9 @@ export function troubleshootingFences(docsDir = TROUBLESHOOTING_DOCS): Troublesh
     const entries = entryByLine(body);
     return extractCodeFences(body).flatMap((fence) => {
       const fixture = /(?:^|\s)fixture="troubleshooting\/([^"]+)"/.exec(fence.meta)?.[1];
-      const errorClass = /(?:^|\s)class="([^"]+)"/.exec(fence.meta)?.[1];
-      if (!fixture && !errorClass) return [];
+      const errorClasses =
+        /(?:^|\s)class="([^"]+)"/.exec(fence.meta)?.[1]?.split(/\s+/).filter(Boolean) ?? [];
+      if (!fixture && errorClasses.length === 0) return [];
       const heading = entries[fence.line - 1];
       return [
         {
@@ -267,7 +273,7 @@ export function troubleshootingFences(docsDir = TROUBLESHOOTING_DOCS): Troublesh
           entry: heading?.title ?? '(before the first entry)',
           anchor: heading?.id ?? '',
           ...(fixture && isToolingFixture(fixture) ? { toolingFixture: fixture } : { fixture }),
-          errorClass,
+          errorClasses,
           code: fence.code,
         },
       ];

@@ -29,8 +29,18 @@ describe('site sections', () => {
         'loaders',
         'migrate',
         'plugins',
+        'troubleshooting',
       ]),
-    ).toEqual(['concepts', 'configuration', 'guides', 'api', 'loaders', 'plugins', 'migrate']);
+    ).toEqual([
+      'concepts',
+      'configuration',
+      'guides',
+      'api',
+      'loaders',
+      'plugins',
+      'migrate',
+      'troubleshooting',
+    ]);
   });
 
   it('puts unknown sections after the known ones, alphabetically', () => {

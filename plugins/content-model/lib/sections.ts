@@ -9,7 +9,16 @@ import path from 'node:path';
 export const EXCLUDED_FROM_DOCUMENTATION_MENU = ['contribute', 'blog'] as const;
 
 /** Preferred menu order; sections not named here follow alphabetically. */
-const MENU_ORDER = ['concepts', 'configuration', 'guides', 'api', 'loaders', 'plugins', 'migrate'];
+const MENU_ORDER = [
+  'concepts',
+  'configuration',
+  'guides',
+  'api',
+  'loaders',
+  'plugins',
+  'migrate',
+  'troubleshooting',
+];
 
 export function listSections(docsDir: string): string[] {
   return fs

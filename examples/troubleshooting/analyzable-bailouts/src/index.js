@@ -1,0 +1,1 @@
+export const logoUrl = new URL('./logo.svg', import.meta.url).href;

@@ -1,0 +1,1 @@
+export const render = () => import('./chart-theme').then((theme) => console.log(theme.colors));

@@ -1,0 +1,1 @@
+export const open = () => import('./charts').then((charts) => charts.render());

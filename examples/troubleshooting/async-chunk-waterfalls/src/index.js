@@ -1,0 +1,1 @@
+import('./dashboard').then((dashboard) => dashboard.open());

@@ -1,0 +1,8 @@
+module.exports = {
+  mode: 'production',
+  entry: './src/index.js',
+  performance: {
+    hints: 'warning',
+    asyncChunkWaterfalls: true,
+  },
+};

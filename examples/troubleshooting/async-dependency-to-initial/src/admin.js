@@ -1,0 +1,1 @@
+export const open = () => console.log('admin');

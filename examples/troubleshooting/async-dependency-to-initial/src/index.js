@@ -1,0 +1,1 @@
+import(/* webpackChunkName: "admin" */ './admin').then((admin) => admin.open());

@@ -1,0 +1,7 @@
+module.exports = {
+  mode: 'development',
+  entry: {
+    main: './src/index.js',
+    admin: './src/admin.js',
+  },
+};

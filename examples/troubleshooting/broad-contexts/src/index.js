@@ -1,0 +1,3 @@
+const locales = require.context('./locales');
+
+console.log(locales.keys());

@@ -1,0 +1,3 @@
+import theme from './theme';
+
+console.log(theme);

@@ -1,0 +1,3 @@
+import(/* webpackChunkName: "chart" */ './chart')
+  .then((chart) => chart.draw())
+  .catch((error) => console.error(error));

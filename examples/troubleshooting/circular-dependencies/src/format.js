@@ -1,0 +1,3 @@
+import { defaultName } from './user';
+
+export const formatName = (name) => (name || defaultName).toUpperCase();

@@ -1,0 +1,3 @@
+import { user } from './user';
+
+console.log(user.name);

@@ -1,0 +1,4 @@
+import { formatName } from './format';
+
+export const user = { name: formatName('ada') };
+export const defaultName = 'anonymous';

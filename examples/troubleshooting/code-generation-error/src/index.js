@@ -1,0 +1,3 @@
+import icon from './icon.svg';
+
+console.log(icon);

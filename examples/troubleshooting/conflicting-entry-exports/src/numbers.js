@@ -1,0 +1,2 @@
+export const format = (n) => n.toFixed(2);
+export const round = Math.round;

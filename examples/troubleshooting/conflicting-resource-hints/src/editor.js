@@ -1,0 +1,1 @@
+export const start = () => console.log('editor');

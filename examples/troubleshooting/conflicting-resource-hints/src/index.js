@@ -1,0 +1,1 @@
+import(/* webpackPrefetch: true, webpackPreload: true */ './editor').then((editor) => editor.start());

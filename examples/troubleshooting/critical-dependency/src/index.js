@@ -1,0 +1,5 @@
+export function loadLocale(name) {
+  return require(name);
+}
+
+console.log(loadLocale('./en.json'));

@@ -1,0 +1,1 @@
+console.log(process.env.WEBPACK_API_URL);

@@ -1,0 +1,2 @@
+import('./settings').then((page) => page.show());
+import('./profile').then((page) => page.show());

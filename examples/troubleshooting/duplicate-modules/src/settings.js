@@ -1,0 +1,3 @@
+import { layout } from './layout';
+
+export const show = () => layout('settings');

@@ -1,0 +1,3 @@
+import { add } from './math';
+
+console.log(add(1, 2));

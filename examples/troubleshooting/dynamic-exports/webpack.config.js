@@ -1,0 +1,9 @@
+module.exports = {
+  mode: 'production',
+  optimization: { minimize: false },
+  entry: './src/index.js',
+  performance: {
+    hints: 'warning',
+    dynamicExports: true,
+  },
+};

@@ -1,0 +1,8 @@
+module.exports = {
+  mode: 'production',
+  optimization: { minimize: false },
+  entry: './src/index.js',
+  output: {
+    copy: ['public'],
+  },
+};

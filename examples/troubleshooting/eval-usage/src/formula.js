@@ -1,0 +1,3 @@
+export function run(expression) {
+  return eval(expression);
+}

@@ -1,0 +1,3 @@
+import { run } from './formula';
+
+console.log(run('1 + 2'));

@@ -1,0 +1,3 @@
+import { formatDate } from './dates';
+
+console.log(formatDate(new Date()));

@@ -1,0 +1,1 @@
+export const format = (n) => n.toFixed(2);

@@ -1,0 +1,3 @@
+import { format } from './format';
+
+console.log(format(3));

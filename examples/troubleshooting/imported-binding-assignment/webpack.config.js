@@ -1,0 +1,4 @@
+module.exports = {
+  mode: 'development',
+  entry: './src/index.js',
+};

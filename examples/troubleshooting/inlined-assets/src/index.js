@@ -1,0 +1,3 @@
+import banner from './banner.svg';
+
+document.body.style.backgroundImage = `url(${banner})`;

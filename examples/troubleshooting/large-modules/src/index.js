@@ -1,0 +1,3 @@
+import { countries } from './countries';
+
+console.log(countries.length);

@@ -1,0 +1,6 @@
+// Exports an object instead of the loader function.
+module.exports = {
+  markdownLoader(source) {
+    return `export default ${JSON.stringify(source)};`;
+  },
+};

@@ -1,0 +1,1 @@
+import(/* webpackChunkName: settings-page */ './settings').then((page) => page.show());

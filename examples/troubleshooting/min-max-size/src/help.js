@@ -1,0 +1,3 @@
+import { words } from './words';
+
+export const show = (list) => console.log(list === words);

@@ -1,0 +1,3 @@
+import { words } from './words';
+
+import('./help').then((help) => help.show(words));

@@ -1,0 +1,3 @@
+import { greet } from './greeting';
+
+greet('reader');

@@ -1,0 +1,5 @@
+module.exports = {
+  mode: 'development',
+  devtool: false,
+  entry: './src/index.js',
+};

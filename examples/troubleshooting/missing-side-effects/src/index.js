@@ -1,0 +1,3 @@
+import { circle } from 'shapes';
+
+console.log(circle(2));

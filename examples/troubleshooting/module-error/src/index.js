@@ -1,0 +1,3 @@
+import notes from './notes.md';
+
+console.log(notes);

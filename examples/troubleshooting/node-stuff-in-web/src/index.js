@@ -1,0 +1,2 @@
+global.appName = 'demo';
+console.log(__dirname);

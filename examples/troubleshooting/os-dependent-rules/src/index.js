@@ -1,0 +1,3 @@
+import text from './note.txt';
+
+console.log(text);

@@ -1,0 +1,1 @@
+export const createStore = (state) => ({ state });

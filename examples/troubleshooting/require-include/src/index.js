@@ -1,0 +1,3 @@
+require.include('./chart');
+
+console.log('chart module included');

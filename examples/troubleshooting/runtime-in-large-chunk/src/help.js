@@ -1,0 +1,1 @@
+export const show = () => console.log('help');

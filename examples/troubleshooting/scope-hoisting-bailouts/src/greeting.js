@@ -1,0 +1,1 @@
+export const greet = (value) => console.log(value);

@@ -1,0 +1,2 @@
+export const greet = 'hello';
+export const module = typeof module;

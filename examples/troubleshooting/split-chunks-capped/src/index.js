@@ -1,0 +1,3 @@
+import('./page-a');
+import('./page-b');
+import('./page-c');

@@ -1,0 +1,4 @@
+import { header } from './header';
+import { sidebar } from './sidebar';
+
+console.log(header, sidebar, 'b');

@@ -1,0 +1,4 @@
+import { footer } from './footer';
+import { sidebar } from './sidebar';
+
+console.log(footer, sidebar, 'c');

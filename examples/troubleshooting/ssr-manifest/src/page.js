@@ -1,0 +1,1 @@
+export const render = () => console.log('page');

@@ -1,0 +1,1 @@
+export const draw = () => console.log('chart');

@@ -1,0 +1,9 @@
+module.exports = {
+  mode: 'development',
+  entry: './src/index.js',
+  module: {
+    parser: {
+      javascript: { system: true },
+    },
+  },
+};

@@ -1,0 +1,3 @@
+const settings = await fetch('/settings.json').then((response) => response.json());
+
+export default settings;

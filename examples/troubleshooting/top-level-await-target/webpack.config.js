@@ -1,0 +1,5 @@
+module.exports = {
+  mode: 'development',
+  entry: './src/index.js',
+  target: ['web', 'es5'],
+};

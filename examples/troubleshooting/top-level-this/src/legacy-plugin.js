@@ -1,0 +1,3 @@
+export const registered = true;
+
+this.legacyPlugin = { version: 1 };

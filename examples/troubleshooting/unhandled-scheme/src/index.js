@@ -1,0 +1,3 @@
+import confetti from 'ftp://files.example.com/confetti.js';
+
+confetti();

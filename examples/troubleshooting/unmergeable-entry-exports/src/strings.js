@@ -1,0 +1,2 @@
+export const format = (text) => text.trim();
+export const upper = (text) => text.toUpperCase();

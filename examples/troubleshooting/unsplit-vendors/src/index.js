@@ -1,0 +1,3 @@
+import formatDate from 'tiny-date';
+
+console.log(formatDate(new Date()));

@@ -1,0 +1,3 @@
+const config = require.main.require('./config');
+
+console.log(config);

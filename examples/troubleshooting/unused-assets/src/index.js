@@ -1,0 +1,3 @@
+import logo from './logo.png';
+
+console.log('the logo is imported but never used');

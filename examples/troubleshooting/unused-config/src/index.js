@@ -1,0 +1,1 @@
+console.log('nothing here uses the configuration');

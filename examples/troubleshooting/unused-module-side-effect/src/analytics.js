@@ -1,0 +1,3 @@
+window.analyticsQueue = [];
+
+export const track = (event) => window.analyticsQueue.push(event);

@@ -1,0 +1,3 @@
+import { track } from './analytics';
+
+console.log('the page never calls track()');

@@ -1,0 +1,2 @@
+console.log('date helpers loaded');
+export const formatDate = (d) => d.toISOString();

@@ -1,0 +1,3 @@
+import { formatPrice } from './utils';
+
+console.log(formatPrice(3));

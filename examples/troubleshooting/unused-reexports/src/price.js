@@ -1,0 +1,1 @@
+export const formatPrice = (n) => `$${n.toFixed(2)}`;

@@ -1,0 +1,3 @@
+import * as counter from './counter.wasm';
+
+export const start = () => console.log(counter);

@@ -1,0 +1,1 @@
+export const memory = new WebAssembly.Memory({ initial: 1 });

@@ -1,0 +1,6 @@
+module.exports = {
+  mode: 'production',
+  optimization: { minimize: false },
+  entry: './src/index.js',
+  experiments: { syncWebAssembly: true },
+};

@@ -1,0 +1,3 @@
+import * as calc from './calc.wasm';
+
+console.log(calc);
