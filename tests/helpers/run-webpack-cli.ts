@@ -8,9 +8,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const CLI = path.resolve(__dirname, '../../node_modules/webpack-cli/bin/cli.js');
+export const CLI = path.resolve(__dirname, '../../node_modules/webpack-cli/bin/cli.js');
 /** webpack-cli 3.3.12 of the webpack 4 toolchain (tooling/webpack4/). */
-const CLI_4 = path.resolve(__dirname, '../../tooling/webpack4/node_modules/webpack-cli/bin/cli.js');
+export const CLI_4 = path.resolve(
+  __dirname,
+  '../../tooling/webpack4/node_modules/webpack-cli/bin/cli.js',
+);
 
 export interface CliResult {
   status: number | null;
@@ -33,7 +36,7 @@ export function runWebpackCli(
   const result = spawnSync(process.execPath, [options.webpack === 4 ? CLI_4 : CLI, ...args], {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+    env: cliEnv(env),
     timeout: 60_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -107,5 +110,43 @@ export function runCommandLine(
       fs.rmSync(stderrFile, { force: true });
       resolve(result);
     });
+  });
+}
+
+/** The environment of a CLI run: the test's own, colours off, plus `env`. */
+function cliEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env };
+}
+
+/**
+ * Runs `node <nodeArgs…>` without blocking, so that several runs proceed in parallel: `nodeArgs`
+ * is Node's own flags, then a script (e.g. `CLI`) and its arguments. `stdin` is written and
+ * closed (the answer to a prompt); without it stdin is empty. The process is killed after
+ * `timeoutMs`, so that a run that unexpectedly starts a server never outlives the test.
+ */
+export function runNode(
+  nodeArgs: string[],
+  cwd: string,
+  options: { env?: Record<string, string>; stdin?: string; timeoutMs?: number } = {},
+): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, nodeArgs, { cwd, env: cliEnv(options.env ?? {}) });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stdout, stderr });
+    });
+    child.stdin.on('error', () => {
+      // The process may exit before reading its stdin.
+    });
+    child.stdin.end(options.stdin ?? '');
   });
 }

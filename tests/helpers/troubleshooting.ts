@@ -43,6 +43,18 @@ export interface FixtureOutput {
   printed: string;
 }
 
+/**
+ * A fixture with a `tooling.json` is run by tests/content/troubleshooting-tooling.test.ts (the
+ * webpack-cli, dev-server, loader and Node.js entries): a CLI run, a server, a Node.js flag or a
+ * webpack 4 build, as that file describes. `listFixtures` leaves these out, and their fences carry
+ * `toolingFixture` instead of `fixture`, so each fixture runs in one test only.
+ */
+export const TOOLING_FILE = 'tooling.json';
+
+export function isToolingFixture(name: string): boolean {
+  return fs.existsSync(path.join(FIXTURES_DIR, name, TOOLING_FILE));
+}
+
 /** The fixtures: the folders of examples/troubleshooting/ with a webpack.config.js or run.js. */
 export function listFixtures(): string[] {
   if (!fs.existsSync(FIXTURES_DIR)) return [];
@@ -51,6 +63,7 @@ export function listFixtures(): string[] {
     .filter(
       (entry) =>
         entry.isDirectory() &&
+        !isToolingFixture(entry.name) &&
         ['webpack.config.js', 'run.js'].some((file) =>
           fs.existsSync(path.join(FIXTURES_DIR, entry.name, file)),
         ),
@@ -181,6 +194,8 @@ export interface TroubleshootingFence {
   anchor: string;
   /** Folder name under examples/troubleshooting/, when the fence quotes a build. */
   fixture?: string;
+  /** The same for a fixture with a tooling.json (see TOOLING_FILE). */
+  toolingFixture?: string;
   /** The error classes the entry explains, from `class="…"` (space-separated, e.g. a wrapper and the error it wraps). */
   errorClasses: string[];
   code: string;
@@ -257,7 +272,7 @@ export function troubleshootingFences(docsDir = TROUBLESHOOTING_DOCS): Troublesh
           page,
           entry: heading?.title ?? '(before the first entry)',
           anchor: heading?.id ?? '',
-          fixture,
+          ...(fixture && isToolingFixture(fixture) ? { toolingFixture: fixture } : { fixture }),
           errorClasses,
           code: fence.code,
         },

@@ -1,0 +1,3 @@
+export function render() {
+  return <h1>Hello</h1>;
+}

@@ -1,0 +1,3 @@
+import { render } from './app.jsx';
+
+render();

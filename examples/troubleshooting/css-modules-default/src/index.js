@@ -1,0 +1,3 @@
+import styles from './button.module.css';
+
+document.body.className = styles.button;

@@ -1,0 +1,3 @@
+import logo from './logo.svg';
+
+document.body.innerHTML = logo;

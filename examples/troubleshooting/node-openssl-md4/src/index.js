@@ -1,0 +1,1 @@
+console.log('built by webpack 4');
