@@ -1,0 +1,127 @@
+/**
+ * Acceptance of issue #35: for every fixture configuration, the page's validation function
+ * (read statically by lib/readConfig.ts, validated by the compiled validator, formatted by
+ * client/formatters.ts) gives the same verdict, the same failing option paths and the same message
+ * as `validate` of the installed webpack 5 and of webpack 4.47.0 (tooling/webpack4), which run the
+ * fixture for real in Node. One helper for both versions; the fixtures are in fixtures/v5 and
+ * fixtures/v4 (`valid-*` must pass, every other one must fail).
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { formatters } from '../client/formatters';
+import { compileValidator, type WebpackMajor } from '../lib/compile';
+import type { CompiledValidator, NestedError } from '../lib/errors';
+import { PROJECT_DIR, readConfig } from '../lib/readConfig';
+import { fullMessage, HEADERS, validateConfig } from '../lib/validate';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const V4_DIR = path.join(ROOT, 'tooling/webpack4');
+
+interface WebpackSide {
+  require: NodeJS.Require;
+  /** The message webpack's validation gives, or null for a valid configuration. */
+  validate(config: unknown): string | null;
+  schema: object;
+}
+
+function webpackSide(version: WebpackMajor): WebpackSide {
+  const from = version === 5 ? path.join(ROOT, 'package.json') : path.join(V4_DIR, 'package.json');
+  const req = createRequire(from);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const webpack = req('webpack') as {
+    validate: (config: unknown) => unknown;
+  };
+  const schema = req('webpack/schemas/WebpackOptions.json') as object;
+  if (version === 5)
+    return {
+      require: req,
+      schema,
+      validate(config) {
+        try {
+          webpack.validate(config);
+          return null;
+        } catch (error) {
+          return (error as Error).message;
+        }
+      },
+    };
+  const WebpackOptionsValidationError = req('webpack/lib/WebpackOptionsValidationError') as new (
+    errors: unknown[],
+  ) => Error;
+  return {
+    require: req,
+    schema,
+    validate(config) {
+      const errors = webpack.validate(config) as unknown[];
+      return errors.length === 0 ? null : new WebpackOptionsValidationError(errors).message;
+    },
+  };
+}
+
+/** Runs a trusted fixture for real, as webpack-cli would: CommonJS or ESM, a function called with (env, argv). */
+function runFixture(file: string, side: WebpackSide): unknown {
+  let source = fs.readFileSync(file, 'utf8');
+  if (file.endsWith('.json')) return JSON.parse(source);
+  source = source
+    .replace(/^import (\w+) from '([^']+)';$/gm, "const $1 = require('$2');")
+    .replace(/^export default /m, 'module.exports = ');
+  const module = { exports: {} as unknown };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  new Function('module', 'exports', 'require', '__dirname', source)(
+    module,
+    module.exports,
+    side.require,
+    PROJECT_DIR,
+  );
+  const exported = module.exports;
+  return typeof exported === 'function'
+    ? (exported as (env: object, argv: object) => unknown)({}, {})
+    : exported;
+}
+
+function loadValidator(version: WebpackMajor, schema: object): CompiledValidator {
+  const code = compileValidator(version, schema, false);
+  const module = { exports: {} as unknown };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  new Function('module', 'exports', 'require', code)(module, module.exports, require);
+  return module.exports as CompiledValidator;
+}
+
+/** The option paths webpack's own message names: `configuration.output has an unknown property 'x'` → output.x. */
+function topLevelPaths(errors: NestedError[]): string[] {
+  return errors.map((error) => `${error.instancePath}|${error.keyword}`);
+}
+
+function describeParity(version: WebpackMajor) {
+  describe(`webpack ${version}`, () => {
+    const dir = path.join(__dirname, 'fixtures', `v${version}`);
+    const files = fs.readdirSync(dir).sort();
+    const side = webpackSide(version);
+    const validator = loadValidator(version, side.schema);
+
+    it('has valid and invalid fixtures of every kind', () => {
+      expect(files.filter((f) => f.startsWith('valid-')).length).toBeGreaterThanOrEqual(5);
+      expect(files.filter((f) => !f.startsWith('valid-')).length).toBeGreaterThanOrEqual(10);
+    });
+
+    it.each(files)('%s: same verdict, option paths and message as webpack', (name) => {
+      const file = path.join(dir, name);
+      const expected = side.validate(runFixture(file, side));
+      expect(expected === null).toBe(name.startsWith('valid-'));
+
+      const read = readConfig(fs.readFileSync(file, 'utf8'));
+      if (!read.ok) throw new Error(`${name}: ${read.error.message}`);
+      expect(read.notes).toEqual([]);
+      const result = validateConfig(version, validator, formatters[version], read.config);
+      expect(result.valid).toBe(expected === null);
+      if (expected === null) return;
+      expect(fullMessage(version, result.messages)).toBe(expected);
+      expect(expected.startsWith(HEADERS[version])).toBe(true);
+      expect(topLevelPaths(result.errors).length).toBe(result.messages.length);
+    });
+  });
+}
+
+describeParity(5);
+describeParity(4);
