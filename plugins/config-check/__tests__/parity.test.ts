@@ -9,8 +9,11 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { formatters } from '../client/formatters';
+import { formatterFor } from '../client/formatters';
+import { loadCatalogs } from '../lib/catalog';
+import { checkSource } from '../lib/check';
 import { compileValidator, type WebpackMajor } from '../lib/compile';
+import { indexCatalog } from '../lib/describe';
 import type { CompiledValidator, NestedError } from '../lib/errors';
 import { PROJECT_DIR, readConfig } from '../lib/readConfig';
 import { fullMessage, HEADERS, validateConfig } from '../lib/validate';
@@ -28,7 +31,6 @@ interface WebpackSide {
 function webpackSide(version: WebpackMajor): WebpackSide {
   const from = version === 5 ? path.join(ROOT, 'package.json') : path.join(V4_DIR, 'package.json');
   const req = createRequire(from);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const webpack = req('webpack') as {
     validate: (config: unknown) => unknown;
   };
@@ -67,7 +69,6 @@ function runFixture(file: string, side: WebpackSide): unknown {
     .replace(/^import (\w+) from '([^']+)';$/gm, "const $1 = require('$2');")
     .replace(/^export default /m, 'module.exports = ');
   const module = { exports: {} as unknown };
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function('module', 'exports', 'require', '__dirname', source)(
     module,
     module.exports,
@@ -83,7 +84,6 @@ function runFixture(file: string, side: WebpackSide): unknown {
 function loadValidator(version: WebpackMajor, schema: object): CompiledValidator {
   const code = compileValidator(version, schema, false);
   const module = { exports: {} as unknown };
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function('module', 'exports', 'require', code)(module, module.exports, require);
   return module.exports as CompiledValidator;
 }
@@ -99,6 +99,7 @@ function describeParity(version: WebpackMajor) {
     const files = fs.readdirSync(dir).sort();
     const side = webpackSide(version);
     const validator = loadValidator(version, side.schema);
+    const formatter = formatterFor(version, side.schema);
 
     it('has valid and invalid fixtures of every kind', () => {
       expect(files.filter((f) => f.startsWith('valid-')).length).toBeGreaterThanOrEqual(5);
@@ -113,7 +114,7 @@ function describeParity(version: WebpackMajor) {
       const read = readConfig(fs.readFileSync(file, 'utf8'));
       if (!read.ok) throw new Error(`${name}: ${read.error.message}`);
       expect(read.notes).toEqual([]);
-      const result = validateConfig(version, validator, formatters[version], read.config);
+      const result = validateConfig(version, validator, formatter, read.config);
       expect(result.valid).toBe(expected === null);
       if (expected === null) return;
       expect(fullMessage(version, result.messages)).toBe(expected);
@@ -123,5 +124,66 @@ function describeParity(version: WebpackMajor) {
   });
 }
 
+const catalogs = loadCatalogs(ROOT);
+
+/** What the page shows for a configuration: links to that version's docs, stated Type/Default, version notes. */
+interface PageCase {
+  source: string;
+  /** Each message's option and docs link. */
+  messages: [option: string, url: string | undefined][];
+  /** A note that must be on the message of this option. */
+  noted?: [option: string, text: RegExp];
+  /** An option of the table with its Type and Default lines. */
+  stated?: [option: string, type: RegExp, defaultValue: RegExp];
+}
+
+const PAGE_CASES: Record<WebpackMajor, PageCase> = {
+  5: {
+    source: "module.exports = { mode: 'production', output: { jsonpFunction: 'x', filename: 3 } };",
+    messages: [
+      ['output.jsonpFunction', '/configuration/output/#output'],
+      ['output.filename', '/configuration/output/#outputfilename'],
+    ],
+    noted: ['output.jsonpFunction', /Renamed in webpack 5\..*output\.chunkLoadingGlobal/],
+    stated: ['mode', /production/, /production/],
+  },
+  4: {
+    source:
+      "module.exports = { output: { chunkLoadingGlobal: 'x', jsonpFunction: 'y' }, cache: { type: 'memory' } };",
+    messages: [
+      ['output.chunkLoadingGlobal', '/v4/configuration/output/#output'],
+      ['cache', '/v4/configuration/other-options/#cache'],
+    ],
+    noted: ['output.chunkLoadingGlobal', /New in webpack 5\..*output\.chunkLoadingGlobal/],
+    stated: ['output.jsonpFunction', /string/, /webpackJsonp/],
+  },
+};
+
+function describePage(version: WebpackMajor) {
+  it(`webpack ${version}: messages link to that version's docs, with notes, Type and Default`, () => {
+    const side = webpackSide(version);
+    const tools = {
+      validate: loadValidator(version, side.schema),
+      formatter: formatterFor(version, side.schema),
+      index: indexCatalog(catalogs[version]),
+    };
+    const page = PAGE_CASES[version];
+    const result = checkSource(version, page.source, tools);
+    if (!result.ok) throw new Error('syntax error');
+    expect(result.messages.map((m) => [m.option, m.url])).toEqual(page.messages);
+    const [noted, text] = page.noted!;
+    const note = result.messages.find((m) => m.option === noted)?.note;
+    expect(note?.map((part) => part.value).join('')).toMatch(text);
+    const [option, type, defaultValue] = page.stated!;
+    const row = result.options.find((o) => o.option === option);
+    expect(row?.type).toMatch(type);
+    expect(row?.default).toMatch(defaultValue);
+  });
+}
+
 describeParity(5);
 describeParity(4);
+describe('the page', () => {
+  describePage(5);
+  describePage(4);
+});

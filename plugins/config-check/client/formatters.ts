@@ -6,7 +6,6 @@
  * the checker's worker and used as they are by the parity test in Node.
  */
 import ValidationError from 'schema-utils/dist/ValidationError';
-import schema5 from 'webpack/schemas/WebpackOptions.json';
 import WebpackOptionsValidationError from '../../../tooling/webpack4/node_modules/webpack/lib/WebpackOptionsValidationError';
 import type { WebpackMajor } from '../lib/compile';
 import type { NestedError } from '../lib/errors';
@@ -16,26 +15,22 @@ import type { Formatter } from '../lib/validate';
 type SchemaUtilsError = Parameters<ValidationError['formatValidationError']>[0];
 type Webpack4Error = Parameters<typeof WebpackOptionsValidationError.formatValidationError>[0];
 
-let formatter5: ValidationError | undefined;
-
-export const formatters: Record<WebpackMajor, Formatter> = {
-  5: {
-    format(error: NestedError) {
-      formatter5 ??= new ValidationError(
-        [],
-        schema5 as ConstructorParameters<typeof ValidationError>[1],
-        {
-          name: 'Webpack',
-        },
-      );
-      return postFormatter5(
-        formatter5.formatValidationError(error as unknown as SchemaUtilsError),
-        error,
-      );
-    },
-  },
-  4: {
+/** webpack 5's formatter needs webpack 5's schema (to follow `$ref`s); webpack 4's reads its own. */
+export function formatterFor(version: WebpackMajor, schema5?: object): Formatter {
+  if (version === 4)
+    return {
+      format: (error: NestedError) =>
+        WebpackOptionsValidationError.formatValidationError(error as unknown as Webpack4Error),
+    };
+  if (schema5 === undefined)
+    throw new Error('config-check: the webpack 5 formatter needs the schema');
+  const formatter = new ValidationError(
+    [],
+    schema5 as ConstructorParameters<typeof ValidationError>[1],
+    { name: 'Webpack' },
+  );
+  return {
     format: (error: NestedError) =>
-      WebpackOptionsValidationError.formatValidationError(error as unknown as Webpack4Error),
-  },
-};
+      postFormatter5(formatter.formatValidationError(error as unknown as SchemaUtilsError), error),
+  };
+}

@@ -71,7 +71,7 @@ function isAtOrBelow(path: string, ancestor: string): boolean {
 function nest5(errors: readonly NestedError[]): NestedError[] {
   let result: NestedError[] = [];
   for (const error of errors) {
-    let children: NestedError[] = [];
+    const children: NestedError[] = [];
     const kept: NestedError[] = [];
     for (const old of result) {
       if (!isAtOrBelow(old.instancePath, error.instancePath)) {

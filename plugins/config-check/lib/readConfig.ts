@@ -486,15 +486,18 @@ export function readConfig(source: string): ReadResult {
   const trimmed = source.trim();
   if (trimmed === '')
     return { ok: false, error: { message: 'The file is empty.', line: 1, column: 1 } };
+  let wrapped = false;
   if (/^[[{]/.test(trimmed)) {
     try {
       const config = JSON.parse(trimmed) as unknown;
       return { ok: true, config, kind: 'json', notes: [] };
     } catch (error) {
-      // Not JSON: read it as JavaScript below (a JavaScript object literal is not a program).
+      // Not JSON. An object literal on its own is not a JavaScript program (it would be a block):
+      // read it as an expression, or report the JSON error when it is not one either.
       if (/^\{/.test(trimmed) && !/module\.exports|export\s+default/.test(source)) {
         try {
-          acorn.parseExpressionAt(`(${source})`, 0, { ecmaVersion: 'latest' });
+          acorn.parseExpressionAt(`(${source}\n)`, 0, { ecmaVersion: 'latest' });
+          wrapped = true;
         } catch {
           const problem = jsonProblem(trimmed, error);
           if (problem) return { ok: false, error: problem };
@@ -503,16 +506,14 @@ export function readConfig(source: string): ReadResult {
     }
   }
   let program: acorn.Program;
-  let sourceType: 'script' | 'module' = 'script';
   try {
-    program = acorn.parse(source, {
+    program = acorn.parse(wrapped ? `(${source}\n)` : source, {
       ecmaVersion: 'latest',
       sourceType: 'module',
       locations: true,
       allowHashBang: true,
       allowReturnOutsideFunction: false,
     });
-    sourceType = 'module';
   } catch (moduleError) {
     try {
       // A CommonJS file may use what module code forbids (`with`, octal literals, `arguments`).
@@ -526,7 +527,6 @@ export function readConfig(source: string): ReadResult {
       return { ok: false, error: syntaxProblem(moduleError) };
     }
   }
-  void sourceType;
   const reader = new Reader();
   const scope = collectScope(program.body as Node[], reader);
   let exported = exportedNode(program);
