@@ -3,8 +3,8 @@
  *
  * - `loadContent` computes, per webpack version, the standalone validator (lib/compile.ts, about
  *   5 s for both; cached on disk by schema) and the option catalog (lib/catalog.ts: anchors, stated
- *   Type and Default, version notes), and `contentLoaded` writes them, with webpack 5's schema
- *   for its formatter, to a generated folder that `@config-check-data` names;
+ *   Type and Default, version notes), and `contentLoaded` writes them to a generated folder that
+ *   `@config-check-data` names (each validator also exports its schema, for the formatter);
  * - `configureWebpack` adds that alias, and gives webpack 4's formatter (bundled from
  *   tooling/webpack4) the one Node module it imports, `util` (for `inspect.custom` only);
  * - `getThemePath` registers theme/ConfigCheck, which the two check.mdx pages render.
@@ -25,7 +25,6 @@ const VERSIONS: readonly WebpackMajor[] = [5, 4];
 interface Content {
   catalogs: Record<WebpackMajor, Catalog>;
   validators: Record<WebpackMajor, string>;
-  schema5: object;
 }
 
 /** A compiled validator, reused while the schema (and this compiler) is unchanged. */
@@ -70,7 +69,7 @@ export default function configCheckPlugin(context: LoadContext): Plugin<Content>
       const validators = Object.fromEntries(
         VERSIONS.map((version) => [version, cachedValidator(dataDir, version, schemaOf[version])]),
       ) as Record<WebpackMajor, string>;
-      return { catalogs: loadCatalogs(siteDir), validators, schema5: schemas.v5 };
+      return { catalogs: loadCatalogs(siteDir), validators };
     },
 
     async contentLoaded({ content }) {
@@ -82,7 +81,6 @@ export default function configCheckPlugin(context: LoadContext): Plugin<Content>
           JSON.stringify(content.catalogs[version]),
         );
       }
-      fs.writeFileSync(path.join(dataDir, 'schema-5.json'), JSON.stringify(content.schema5));
     },
 
     configureWebpack() {

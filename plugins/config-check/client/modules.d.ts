@@ -22,13 +22,11 @@ declare module '@config-check-data/validate-*.js' {
   import type { CompiledValidator } from '../lib/errors';
   const validate: CompiledValidator;
   export default validate;
+  /** The options schema the validator was compiled from. */
+  export const schema: object;
 }
 declare module '@config-check-data/catalog-*.json' {
   import type { Catalog } from '../lib/catalog';
   const catalog: Catalog;
   export default catalog;
-}
-declare module '@config-check-data/schema-5.json' {
-  const schema: object;
-  export default schema;
 }

@@ -1,7 +1,7 @@
 /**
  * The checker's worker: reads and validates pasted text off the main thread, so a large file
- * never blocks the page. Each version's validator, catalog (and webpack 5's schema, for its
- * formatter) is imported the first time that version is checked, as chunks of their own; after a
+ * never blocks the page. Each version's validator (which exports its schema, for the formatter)
+ * and catalog are imported the first time that version is checked, as chunks of their own; after a
  * first check the other version is fetched too, so that both work offline once the page has been
  * used. Messages: `{ id, version, source }` in, `{ id, result }` or `{ id, failure }` out.
  */
@@ -34,10 +34,9 @@ function load(version: WebpackMajor): Promise<VersionTools> {
         ? Promise.all([
             import('@config-check-data/validate-5.js'),
             import('@config-check-data/catalog-5.json'),
-            import('@config-check-data/schema-5.json'),
-          ]).then(([validator, catalog, schema]) => ({
+          ]).then(([validator, catalog]) => ({
             validate: validator.default,
-            formatter: formatterFor(5, schema.default),
+            formatter: formatterFor(5, validator.schema),
             index: indexCatalog(catalog.default),
           }))
         : Promise.all([

@@ -145,6 +145,18 @@ export function webpackErrors(
  * become `[]` (`module.rules[].use`), a configuration array's `[1]` prefix is dropped.
  */
 export function optionPathOfError(error: NestedError, root: unknown): string {
+  const own = ownOptionPath(error, root);
+  // An `anyOf` wrapping one schema (webpack 4's `output`, `module`, …) is about its children's
+  // option: the deepest child path below its own names it (`output.chunkLoadingGlobal`).
+  let best = own;
+  for (const child of error.children ?? []) {
+    const path = ownOptionPath(child, root);
+    if (path.length > best.length && (own === '' || path.startsWith(`${own}.`))) best = path;
+  }
+  return best;
+}
+
+function ownOptionPath(error: NestedError, root: unknown): string {
   let pointer = error.instancePath;
   let value = root;
   const prefixMatch = /^\[(\d+)\]/.exec(pointer);
