@@ -29,19 +29,15 @@ module.exports = {
 /** Wait after the last keystroke before checking again. */
 const TYPING_DELAY_MS = 400;
 
-/** `text with \`code\`` as React nodes. */
+/** A Type or Default line's Markdown (`code` and **bold**) as React nodes. */
 function InlineCode({ text }: { text: string }) {
   return (
     <>
-      {text
-        .split(/(`[^`]+`)/)
-        .map((part, i) =>
-          part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
-            <code key={i}>{part.slice(1, -1)}</code>
-          ) : (
-            part
-          ),
-        )}
+      {text.split(/(`[^`]+`|\*\*[^*]+\*\*)/).map((part, i) => {
+        if (/^`[^`]+`$/.test(part)) return <code key={i}>{part.slice(1, -1)}</code>;
+        if (/^\*\*[^*]+\*\*$/.test(part)) return <strong key={i}>{part.slice(2, -2)}</strong>;
+        return part;
+      })}
     </>
   );
 }
@@ -212,10 +208,7 @@ export default function ConfigCheck(): ReactNode {
         if (event.data.id !== lastId.current) return;
         setBusy(false);
         if ('failure' in event.data) setStatus(`The checker could not run: ${event.data.failure}`);
-        else {
-          setResult(event.data.result);
-          setStatus('');
-        }
+        else setResult(event.data.result);
       };
     }
     const request: CheckRequest = { id: ++lastId.current, version: chosen, source: text };
@@ -258,6 +251,7 @@ export default function ConfigCheck(): ReactNode {
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onInput = (text: string) => {
     setSource(text);
+    setStatus('');
     clearTimeout(typing.current);
     typing.current = setTimeout(() => check(text, version), TYPING_DELAY_MS);
   };
