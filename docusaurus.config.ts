@@ -15,6 +15,7 @@ import rawSource from './plugins/raw-source';
 import remarkHtmlPolicy from './plugins/html-policy/remark';
 import versionDiff from './plugins/version-diff';
 import remarkVersionNotes from './plugins/version-diff/remark';
+import configCheck from './plugins/config-check';
 import robots from './plugins/robots';
 import redirects from './plugins/redirects';
 import securityHeaders from './plugins/security-headers';
@@ -215,6 +216,7 @@ const config: Config = {
     [codeHighlight as PluginModule, { lightTheme: 'github', darkTheme: 'dracula' }],
     offscreenBlocks,
     versionDiff,
+    configCheck as PluginModule,
     robots,
     redirects as PluginModule,
     headTagsPlugin,

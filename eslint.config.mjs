@@ -15,6 +15,8 @@ export default tseslint.config(
       'bench/**',
       'coverage/**',
       'examples/**/dist/**',
+      // Pasted-configuration fixtures: user input as written, some wrong on purpose (plugins/config-check).
+      'plugins/config-check/__tests__/fixtures/**',
     ],
   },
   js.configs.recommended,

@@ -75,6 +75,10 @@ const SUMMARY = /^\s*<summary>(.*?)<\/summary>\s*$/;
 const ADMONITION_COMPONENT_OPEN = /^\s*<Admonition\b([^>]*)>\s*$/;
 const ADMONITION_COMPONENT_CLOSE = /^\s*<\/Admonition>\s*$/;
 const JSX_TAG = /^\s*<\/?([A-Z][\w.]*)/;
+/** The configuration checker of /configuration/check/ (plugins/config-check), self-closing. */
+const CONFIG_CHECK = /^\s*<ConfigCheck\b[^>]*\/>\s*$/;
+export const CONFIG_CHECK_TEXT =
+  '> **Interactive:** the configuration checker runs in the browser; open this page in a browser to use it.';
 const ESM = /^(import|export)\s/;
 const MDX_COMMENT_OPEN = /^\s*\{\/\*/;
 const MDX_COMMENT_CLOSE = /\*\/\}\s*$/;
@@ -300,6 +304,11 @@ export function toPlainMarkdown(body: string, options: PlainMarkdownOptions): st
       }
       if (ADMONITION_COMPONENT_CLOSE.test(line)) {
         close(lineNumber, 'admonition');
+        return;
+      }
+      if (CONFIG_CHECK.test(line)) {
+        // plugins/config-check's checker runs only in a browser: the twin says where it is.
+        emit(CONFIG_CHECK_TEXT);
         return;
       }
       const jsx = JSX_TAG.exec(line);

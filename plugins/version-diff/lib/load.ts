@@ -13,18 +13,24 @@ import { noteIndex, optionPathOfHeading, resolveOptionPath, type NoteIndex } fro
 export const V5_CONFIGURATION_DIR = 'docs/configuration';
 export const V4_CONFIGURATION_DIR = 'versioned_docs/version-4/configuration';
 
-/** The URL of a configuration page from its file name: `output.md` → `/configuration/output/`, `index.md` → `/configuration/`. */
-export function configurationPageUrl(file: string): string {
+/** The URL of a configuration page from its file name: `output.md` → `/configuration/output/`, `index.md` → `/configuration/` (`base` `/v4/` for webpack 4's). */
+export function configurationPageUrl(file: string, base = '/'): string {
   const name = path.basename(file).replace(/\.mdx?$/, '');
-  return name === 'index' ? '/configuration/' : `/configuration/${name}/`;
+  return name === 'index' ? `${base}configuration/` : `${base}configuration/${name}/`;
 }
 
-/** Every webpack 5 option with a heading on a v5 configuration page → `/configuration/{page}/#{id}` (first heading wins). */
+/**
+ * Every option with a heading on a configuration page → `/configuration/{page}/#{id}` (first
+ * heading wins): webpack 5's pages by default; `configDir` and `base` read webpack 4's
+ * (`V4_CONFIGURATION_DIR`, `/v4/`) against its options.
+ */
 export function readOptionUrls(
   siteDir: string,
   v5Options: Readonly<Record<string, unknown>>,
+  configDir = V5_CONFIGURATION_DIR,
+  base = '/',
 ): Map<string, string> {
-  const dir = path.join(siteDir, V5_CONFIGURATION_DIR);
+  const dir = path.join(siteDir, configDir);
   const urls = new Map<string, string>();
   for (const name of fs
     .readdirSync(dir)
@@ -35,7 +41,7 @@ export function readOptionUrls(
       const written = optionPathOfHeading(heading.title);
       const option = written === undefined ? undefined : resolveOptionPath(written, v5Options);
       if (option !== undefined && !urls.has(option))
-        urls.set(option, `${configurationPageUrl(name)}#${heading.id}`);
+        urls.set(option, `${configurationPageUrl(name, base)}#${heading.id}`);
     }
   }
   return urls;
