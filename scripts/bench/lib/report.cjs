@@ -75,8 +75,10 @@ const FIRST_LOAD_GATE_GZIP = Math.round(164.5 * KB);
  * e.g. a route that imports pages statically copies every small page module into its own chunk
  * (about +3 MB once).
  */
-// 6.9 MB with the webpack 4 docs: their 130 page chunks hold about 1.9 MB of compiled MDX.
-const OUTPUT_JS_GATE_RAW = 7.5 * MB_BYTES;
+// 6.9 MB with the webpack 4 docs (their 130 page chunks hold about 1.9 MB of compiled MDX); 8.7 MB
+// with the configuration checker, whose webpack 5 and 4 validators (1.2 MB raw, ajv's standalone
+// code) load only on /configuration/check/, and the Troubleshooting pages.
+const OUTPUT_JS_GATE_RAW = 9.5 * MB_BYTES;
 
 /** The targets of issues #10 and #16, in one place. */
 const TARGETS = {
