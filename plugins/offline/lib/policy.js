@@ -21,6 +21,10 @@
  * - requests to other hosts are never touched.
  */
 
+import { CACHE_PREFIX, isSavedCache } from './cacheNames.js';
+
+export { CACHE_PREFIX, isSavedCache, savedCacheName } from './cacheNames.js';
+
 export const APP_SHELL_PATH = '/app-shell/';
 
 /** Installed with the worker by plugin-pwa's precache, relative to build/. */
@@ -62,7 +66,6 @@ export function startupFiles(html) {
 }
 
 /** Runtime caches; the version suffix changes when their format does. */
-export const CACHE_PREFIX = 'webpack-docs-';
 export const PAGES_CACHE = `${CACHE_PREFIX}pages-v1`;
 export const ASSETS_CACHE = `${CACHE_PREFIX}assets-v1`;
 export const FILES_CACHE = `${CACHE_PREFIX}files-v1`;
@@ -80,25 +83,6 @@ export const RUNTIME_CACHES = Object.freeze([
   SHELL_ASSETS_CACHE,
   MENU_CACHE,
 ]);
-
-/** A docs version saved for offline reading: one cache each, filled by the reader's page, never evicted. */
-const SAVED_CACHE_PREFIX = `${CACHE_PREFIX}saved-v1-`;
-
-/**
- * The cache of a docs version saved for offline reading ('5', '4').
- * @param {string} version
- */
-export function savedCacheName(version) {
-  return `${SAVED_CACHE_PREFIX}${version}`;
-}
-
-/**
- * Whether a cache holds a saved docs version (of the current format).
- * @param {string} name
- */
-export function isSavedCache(name) {
-  return name.startsWith(SAVED_CACHE_PREFIX);
-}
 
 /**
  * The caches the worker looks in, offline, after its runtime caches: the menu's pages, then the

@@ -2,6 +2,7 @@ import Link from '@docusaurus/Link';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import Contributors from '@site/src/components/Contributors';
 import OfflineSave from '@site/plugins/offline/theme/OfflineSave';
+import { versionOfPath } from '@site/src/lib/versions';
 import { pageDataOf } from '@site/plugins/content-model/lib/pageData';
 import styles from './styles.module.css';
 
@@ -42,8 +43,8 @@ export default function DocPageFooter() {
             Jump to repository
           </Link>
         )}
+        <OfflineSave version={versionOfPath(metadata.permalink)} className={styles.action} />
       </div>
-      <OfflineSave />
       <Contributors people={contributors} />
     </footer>
   );

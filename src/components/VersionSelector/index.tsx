@@ -41,9 +41,7 @@ export default function VersionSelector() {
     if (version === current) return;
     setLeavingFor(version);
     // The page lists Docusaurus already ships; the mapping and the rename map load now (their own chunk).
-    const loaded = await import(/* webpackChunkName: "version-navigate" */ './navigate').catch(
-      () => null,
-    );
+    const loaded = await import('./navigate').catch(() => null);
     // Offline before the chunk was ever loaded: stay on this page, the selector usable again.
     if (!loaded) return setLeaving(null);
     const { hrefForVersion } = loaded;

@@ -12,7 +12,7 @@ import {
   type SaveApis,
   type SavedRecord,
 } from '../../lib/save';
-import styles from './styles.module.css';
+import styles from './Panel.module.css';
 
 type State =
   | { kind: 'checking' }
@@ -128,7 +128,7 @@ export default function Panel({ version, onClose }: { version: string; onClose: 
   );
 
   return (
-    <div className={styles.panel} data-offline-save-state={state.kind}>
+    <div className={styles.panel} data-offline-save="" data-offline-save-state={state.kind}>
       <h2 className={styles.title}>Read the {name} offline</h2>
       {state.kind === 'checking' && <p className={styles.status}>Checking the size…</p>}
       {state.kind === 'unavailable' && (

@@ -7,9 +7,7 @@ import { useFirstInteraction } from '@site/src/hooks/useFirstInteraction';
 // narrow enough for the mobile sidebar, so desktop readers never download it. A failed fetch
 // (offline) leaves theme-classic's sidebar working without the gestures rather than breaking the page.
 const MobileSidebarControls = lazy(() =>
-  import(
-    /* webpackChunkName: "mobile-sidebar-controls" */ '@site/src/components/MobileSidebarControls'
-  ).catch(() => ({ default: () => null })),
+  import('@site/src/components/MobileSidebarControls').catch(() => ({ default: () => null })),
 );
 
 // Wraps theme-classic's mobile sidebar (sections in the main menu, the current section's
