@@ -136,10 +136,16 @@ async function saveAndReadOffline(options: {
 
     // the control says so, and removes the copy
     await setOffline(context, false);
+    await page.reload();
+    await waitForHydration(page);
     const again = page.locator('[data-offline-save]');
     await page
-      .getByRole('button', { name: `webpack ${version} docs are saved for offline reading` })
+      .getByRole('button', { name: `Save webpack ${version} docs for offline reading` })
       .click();
+    const savedPanel = again.and(page.locator('[data-offline-save-state="saved"]'));
+    await expect(savedPanel.textContent()).resolves.toContain(
+      `The webpack ${version} docs are saved for offline reading`,
+    );
     await again.getByRole('button', { name: 'Remove the saved copy' }).click();
     await page.locator('[data-offline-save-state="ready"]').waitFor();
     await expect(hasCache(page, cache)).resolves.toBe(false);

@@ -1,8 +1,7 @@
 // @ts-check
 /**
- * The prefix of the offline caches and the name of a saved docs version's cache. A module of its
- * own, tiny, because the save control's button (on every docs page's first load) asks whether its
- * version is saved; lib/policy.js re-exports it for the worker.
+ * The prefix of the offline caches and the name of a saved docs version's cache, without the rest
+ * of the policy: small enough for any page to import (lib/policy.js re-exports it).
  */
 
 /** Every cache of the site starts with this; the version suffix of each changes when its format does. */
