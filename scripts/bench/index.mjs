@@ -6,7 +6,8 @@
  *   2. first-load JS and CSS of each page template as a browser loads it, raw and gzip;
  *   3. total output size and the search index's files (one request each), if any;
  *   4. Lighthouse 12, mobile and desktop presets, median of N runs, build served gzipped;
- *   5. a bounded load test of scripts/serve.mjs on the docs page: requests/s, p99, RSS before and after.
+ *   5. a bounded load test of scripts/serve.mjs on the docs page: requests/s, p99, RSS before and after;
+ *   6. saving each docs version for offline reading on Lighthouse's mobile throttling: bytes and time.
  *
  * Writes bench/results.json and prints the targets beside the measured values.
  * Options (or environment):
@@ -14,6 +15,7 @@
  *   --runs=N            (BENCH_LIGHTHOUSE_RUNS=N) Lighthouse runs per template and preset (default 3; 0 skips)
  *   --skip-lighthouse                             same as --runs=0
  *   --skip-load                                   no load test
+ *   --skip-offline                                no offline save (about a minute per docs version)
  *   --strict                                      exit 1 when a target is missed
  *   --compare=URL                                 also measure another served site (e.g. the previous build:
  *                                                 `BUILD_DIR=/tmp/before-build PORT=5001 node scripts/serve.mjs`)
@@ -31,6 +33,7 @@ import { timeBuild } from './build.mjs';
 import { runLoadTest } from './load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measurePageWeights } from './page-weight.mjs';
+import { measureOfflineSave } from './offline-save.mjs';
 import output from './lib/output.cjs';
 import report from './lib/report.cjs';
 import templatesLib from './lib/templates.cjs';
@@ -90,6 +93,7 @@ const results = {
   lighthouse: null,
   compare: null,
   load: null,
+  offlineSave: null,
 };
 
 if (!skipBuild) {
@@ -127,6 +131,7 @@ try {
   if (runs > 0) {
     results.lighthouse = await runLighthouse({ baseUrl, compareUrl, templates, runs, presets, log });
   }
+  if (!flag('skip-offline')) results.offlineSave = await measureOfflineSave({ baseUrl, log });
 } finally {
   server.close();
 }

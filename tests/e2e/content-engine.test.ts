@@ -193,13 +193,14 @@ describe('documentation page', () => {
     });
   });
 
-  // Skipped (issue #16, perf branch): the contributors now travel in the page's chunk, where the
-  // minifier may write them as an object literal rather than JSON; the patch below does not find
-  // them yet. To be rewritten to patch that form (or a served page with a handle in its data).
+  // Skipped (issue #16, perf branch; tried again for issue #36): the patch below now finds the
+  // contributors in both forms the minifier writes (JSON and object literal), but the patched page
+  // did not report hydration within 15 s on the loaded test machine; not investigated further yet.
   it.skip('requests contributor avatars only once the contributors section is in view', async () => {
     // No page names contributors yet, and handles are never invented in content. The test hands
     // the page a clearly fake handle by patching the page's own data (its footer data travels in
-    // the page's chunk, plugins/content-model/lib/pageData.ts) on its way to the browser.
+    // the page's chunk, plugins/content-model/lib/pageData.ts) on its way to the browser: the
+    // minifier writes it as JSON in one chunk and as an object literal in another, so both forms.
     const SAMPLE = 'sample-contributor';
     const t = await openPage();
     try {
@@ -208,7 +209,7 @@ describe('documentation page', () => {
         const response = await route.fetch();
         const text = await response.text();
         const body = text.replace(
-          /("page":\{"related":\[[^\]]*\],"contributors":\[)/g,
+          /((?:"page"|\bpage):\{(?:"related"|related):\[[^\]]*\],(?:"contributors"|contributors):\[)/g,
           (start: string) => {
             patched = true;
             return `${start}{"handle":"${SAMPLE}"},`;

@@ -173,7 +173,7 @@ describe('header', () => {
           ['Stack Overflow', 'https://stackoverflow.com/questions/tagged/webpack'],
         ]);
         await expect(
-          page.locator('.navbar-sidebar').getByLabel('Version').isVisible(),
+          page.locator('.navbar-sidebar__item:not([inert])').getByLabel('Version').isVisible(),
         ).resolves.toBe(true);
       },
       { viewport: { width: 390, height: 844 } },

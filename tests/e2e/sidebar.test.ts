@@ -34,23 +34,46 @@ describe('version selector', () => {
     });
   });
 
-  it('is in the phone menu too, offering 5 (current) and 4', async () => {
-    await withPage(
-      async ({ page }) => {
-        await page.goto(url('/concepts/'));
-        await waitForHydration(page);
-        await page.locator('button.navbar__toggle').click();
-        await page.locator('.navbar-sidebar--show').waitFor();
-        const select = page.locator('.navbar-sidebar').getByLabel('Version');
-        await expect(select.isVisible()).resolves.toBe(true);
-        await expect(select.locator('option').allTextContents()).resolves.toEqual([
-          '5 (current)',
-          '4',
-        ]);
-      },
-      { viewport: { width: 390, height: 844 } },
-    );
-  });
+  // Issue #36: on a docs page the phone menu opens on the section's pages; the selector is there,
+  // in view, without going "Back to main menu" first.
+  it.each(['light', 'dark'] as const)(
+    'is in view as the phone menu opens on a docs page, offering 5 (current) and 4 (%s theme)',
+    async (theme) => {
+      await withPage(
+        async ({ page }) => {
+          await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+          await page.goto(url('/concepts/'));
+          await waitForHydration(page);
+          await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe(theme);
+          await page.locator('button.navbar__toggle').click();
+          await page.locator('.navbar-sidebar--show').waitFor();
+          // the panel shown (the other one is inert and off screen)
+          const shown = page.locator('.navbar-sidebar__item:not([inert])');
+          await expect(shown.locator('.menu__link').first().isVisible()).resolves.toBe(true);
+          const select = shown.getByLabel('Version');
+          await expect(select.locator('option').allTextContents()).resolves.toEqual([
+            '5 (current)',
+            '4',
+          ]);
+          // wait for the drawer's slide-in to end before measuring
+          await page.waitForFunction(() => {
+            const panel = document.querySelector('.navbar-sidebar');
+            return panel !== null && panel.getBoundingClientRect().left >= 0;
+          });
+          const box = await select.boundingBox();
+          expect(box).not.toBeNull();
+          expect(box!.x).toBeGreaterThanOrEqual(0);
+          expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+          expect(box!.y).toBeGreaterThanOrEqual(0);
+          expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+          // and it works from there: choosing 4 opens the same page in the webpack 4 docs
+          await select.selectOption('4');
+          await page.waitForURL(url('/v4/concepts/'));
+        },
+        { viewport: { width: 390, height: 844 } },
+      );
+    },
+  );
 });
 
 /**

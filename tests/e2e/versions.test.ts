@@ -178,7 +178,7 @@ describe('version selector', () => {
     });
   });
 
-  it('works from the phone menu too (its main menu: on a docs page the menu opens on the section first)', async () => {
+  it('works from the phone menu’s main menu too (on a docs page the menu opens on the section, which has it as well)', async () => {
     await withPage(
       async ({ page }) => {
         await page.goto(url('/configuration/output/'));
@@ -186,7 +186,10 @@ describe('version selector', () => {
         await page.locator('button.navbar__toggle').click();
         await page.locator('.navbar-sidebar--show').waitFor();
         await page.locator('.navbar-sidebar__back').click();
-        await page.locator('.navbar-sidebar').getByLabel('Version').selectOption('4');
+        await page
+          .locator('.navbar-sidebar__item:not([inert])')
+          .getByLabel('Version')
+          .selectOption('4');
         await page.waitForURL(url('/v4/configuration/output/'));
         await banner(page).waitFor();
       },

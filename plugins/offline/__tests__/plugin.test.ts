@@ -117,7 +117,9 @@ describe('offline plugin postBuild', () => {
       fs.mkdirSync(path.join(outDir, 'app-shell'));
       fs.writeFileSync(path.join(outDir, 'app-shell', 'index.html'), shellHtml);
     }
-    const postBuild = offlinePlugin().postBuild as (props: { outDir: string }) => Promise<void>;
+    const postBuild = offlinePlugin({ siteDir: outDir, baseUrl: '/' }).postBuild as (props: {
+      outDir: string;
+    }) => Promise<void>;
     return postBuild({ outDir });
   }
 

@@ -12,6 +12,10 @@ import {
   pageCacheCandidates,
   pageCacheKey,
   precacheCandidates,
+  MENU_CACHE,
+  SAVE_HEADER,
+  readingCaches,
+  savedCacheName,
   staleCaches,
   strategyFor,
 } from '../lib/policy.js';
@@ -68,6 +72,15 @@ describe('strategyFor', () => {
     expect(strategyFor(get(APP_SHELL_PATH, 'navigate'), ORIGIN)).toBe('precache');
     expect(strategyFor(get('/app-shell', 'navigate'), ORIGIN)).toBe('precache');
     expect(strategyFor(get('/manifest.json'), ORIGIN)).toBe('precache');
+  });
+
+  it('passes the save control’s downloads to the network untouched (the page stores them itself)', () => {
+    const headers = new Headers({ [SAVE_HEADER]: '1' });
+    expect(strategyFor({ ...get('/assets/js/1.js'), headers }, ORIGIN)).toBe('network');
+    expect(strategyFor({ ...get('/concepts/', 'cors'), headers }, ORIGIN)).toBe('network');
+    expect(strategyFor({ ...get('/assets/js/1.js'), headers: new Headers() }, ORIGIN)).toBe(
+      'asset',
+    );
   });
 
   it('answers page navigations network-first with the page cache', () => {
@@ -145,6 +158,24 @@ describe('cache housekeeping', () => {
         'other',
       ]),
     ).toEqual(['webpack-docs-pages-v0']);
+  });
+
+  it('leaves the menu’s cache and the versions the reader saved, and drops saved copies of an older format', () => {
+    expect(
+      staleCaches([
+        MENU_CACHE,
+        savedCacheName('5'),
+        savedCacheName('4'),
+        'webpack-docs-saved-v0-5',
+        'webpack-docs-menu-v0',
+      ]),
+    ).toEqual(['webpack-docs-saved-v0-5', 'webpack-docs-menu-v0']);
+  });
+
+  it('looks offline in the menu’s cache, then in the saved versions, never in other caches', () => {
+    expect(
+      readingCaches([savedCacheName('4'), PAGES_CACHE, MENU_CACHE, 'other', savedCacheName('5')]),
+    ).toEqual([MENU_CACHE, savedCacheName('4'), savedCacheName('5')]);
   });
 
   it('limits every runtime cache', () => {

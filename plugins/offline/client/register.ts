@@ -4,7 +4,7 @@
  * popup: the spec reloads by itself when a new worker takes control, and only
  * notes in the console that a waiting version activates once all tabs are closed.
  */
-import { APP_SHELL_PATH, CACHE_URLS_MESSAGE } from '../lib/policy.js';
+import { APP_SHELL_PATH, CACHE_URLS_MESSAGE, KEEP_MENU_MESSAGE } from '../lib/policy.js';
 import {
   WAITING_MESSAGE,
   filesToKeep,
@@ -13,6 +13,7 @@ import {
   serviceWorkerUrl,
 } from '../lib/updates';
 import { preloadRoute } from '../../docusaurus-internals/client/preloadRoute';
+import { whenIdle } from '../../../src/lib/idle';
 
 // Set by plugin-pwa at build time.
 const SCRIPT_URL = process.env.PWA_SERVICE_WORKER_URL ?? '/sw.js';
@@ -37,6 +38,23 @@ function keepThisVisit(controller: ServiceWorker): Promise<void> {
 }
 
 /**
+ * Asks the worker, when the browser is idle, to keep the Documentation menu's section front pages
+ * and their code (MENU_CACHE, within the build's budget), so they open offline from any page;
+ * not when the reader asked the browser to save data. Marks the page `data-offline-menu` once kept.
+ */
+function keepMenu(controller: ServiceWorker): void {
+  const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData) return;
+  whenIdle(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      document.documentElement.dataset.offlineMenu = 'kept';
+    };
+    controller.postMessage({ type: KEEP_MENU_MESSAGE }, [channel.port2]);
+  });
+}
+
+/**
  * Loads the app shell page's own code through the worker, which keeps it, so
  * /app-shell/ renders offline too (its HTML, runtime and stylesheet are installed
  * with the worker; the page code would otherwise only be kept on a visit).
@@ -46,6 +64,8 @@ async function getReadyForOffline(): Promise<void> {
   // Docusaurus's client entry has run by the time a worker is in control.
   await preloadRoute(APP_SHELL_PATH);
   document.documentElement.dataset.offlineReady = 'true';
+  const { controller } = navigator.serviceWorker;
+  if (controller) keepMenu(controller);
 }
 
 export async function register(): Promise<void> {

@@ -13,8 +13,17 @@
  *   their last visit offline, and the app shell when they never visited the page;
  * - hashed files under /assets/ never change, so they are answered from the cache once seen;
  * - other files of the site are network-first with the last copy as fallback;
+ * - offline, a page or file missing from those caches is looked up in the reading caches: the
+ *   Documentation menu's section front pages, kept once a page has loaded and the browser is
+ *   idle (MENU_CACHE), and the versions the reader saved for offline reading (savedCacheName);
+ * - the saving page's own downloads (SAVE_HEADER) go to the network untouched: the page stores
+ *   them in the version's cache itself;
  * - requests to other hosts are never touched.
  */
+
+import { CACHE_PREFIX, isSavedCache } from './cacheNames.js';
+
+export { CACHE_PREFIX, isSavedCache, savedCacheName } from './cacheNames.js';
 
 export const APP_SHELL_PATH = '/app-shell/';
 
@@ -57,18 +66,43 @@ export function startupFiles(html) {
 }
 
 /** Runtime caches; the version suffix changes when their format does. */
-export const CACHE_PREFIX = 'webpack-docs-';
 export const PAGES_CACHE = `${CACHE_PREFIX}pages-v1`;
 export const ASSETS_CACHE = `${CACHE_PREFIX}assets-v1`;
 export const FILES_CACHE = `${CACHE_PREFIX}files-v1`;
 /** The app shell's scripts and stylesheet, kept at install: the current version's and a few before it. */
 export const SHELL_ASSETS_CACHE = `${CACHE_PREFIX}shell-v1`;
+/**
+ * The Documentation menu's section front pages and the code they need, kept when the browser is
+ * idle (KEEP_MENU_MESSAGE), within MENU_BUDGET_BYTES; replaced as a whole when the build changes.
+ */
+export const MENU_CACHE = `${CACHE_PREFIX}menu-v1`;
 export const RUNTIME_CACHES = Object.freeze([
   PAGES_CACHE,
   ASSETS_CACHE,
   FILES_CACHE,
   SHELL_ASSETS_CACHE,
+  MENU_CACHE,
 ]);
+
+/**
+ * The caches the worker looks in, offline, after its runtime caches: the menu's pages, then the
+ * saved versions.
+ * @param {readonly string[]} cacheNames
+ */
+export function readingCaches(cacheNames) {
+  return [...cacheNames.filter((name) => name === MENU_CACHE), ...cacheNames.filter(isSavedCache)];
+}
+
+/** Where the build writes the offline lists (plugins/offline postBuild), relative to the site. */
+export const OFFLINE_DIR = '/offline/';
+/** The index: the menu's files and each docs version's size (fetched by the worker and the save control). */
+export const OFFLINE_INDEX = `${OFFLINE_DIR}index.json`;
+/** Key, in a saved version's cache, of its record (written last: a copy without it is incomplete). */
+export const SAVED_RECORD = `${OFFLINE_DIR}saved.json`;
+/** Request header of the save control's downloads: the worker passes them to the network untouched. */
+export const SAVE_HEADER = 'x-webpack-docs-save';
+/** Most bytes the menu's pages and code may weigh (stored, uncompressed); the build fails above it. */
+export const MENU_BUDGET_BYTES = 1024 * 1024;
 
 /** Most entries kept per runtime cache; the oldest go first. */
 export const MAX_ENTRIES = Object.freeze({
@@ -81,6 +115,8 @@ export const MAX_ENTRIES = Object.freeze({
 
 /** Message a page sends to have the worker keep URLs it loaded before the worker controlled it. */
 export const CACHE_URLS_MESSAGE = 'CACHE_URLS';
+/** Message a page sends, once loaded and idle, to have the worker keep the menu's pages (MENU_CACHE). */
+export const KEEP_MENU_MESSAGE = 'KEEP_MENU';
 
 /** @typedef {'precache' | 'page' | 'asset' | 'file' | 'network'} Strategy */
 
@@ -102,7 +138,7 @@ export function precacheCandidates(pathname) {
  */
 export function strategyFor(request, origin) {
   if (request.method !== 'GET') return 'network';
-  if (request.headers?.has('range')) return 'network';
+  if (request.headers?.has('range') || request.headers?.has(SAVE_HEADER)) return 'network';
   const url = new URL(request.url);
   if (url.origin !== origin) return 'network';
   if (precacheCandidates(url.pathname).some(isShellFile)) return 'precache';
@@ -141,12 +177,13 @@ export function isCacheable(response) {
 }
 
 /**
- * Runtime caches left by an older worker.
+ * Runtime caches left by an older worker (a saved version stays until the reader removes it).
  * @param {readonly string[]} cacheNames
  */
 export function staleCaches(cacheNames) {
   return cacheNames.filter(
-    (name) => name.startsWith(CACHE_PREFIX) && !RUNTIME_CACHES.includes(name),
+    (name) =>
+      name.startsWith(CACHE_PREFIX) && !RUNTIME_CACHES.includes(name) && !isSavedCache(name),
   );
 }
 

@@ -4,8 +4,9 @@
  * app shell page, manifest and icons (its precache); this module keeps the
  * scripts and stylesheet the shell starts with as the worker installs, answers
  * everything else of the site as lib/policy.js describes, claims open pages on
- * first install so the visit that installed the worker is kept too, and cleans
- * up after itself.
+ * first install so the visit that installed the worker is kept too, keeps the
+ * Documentation menu's pages when a page asks (KEEP_MENU_MESSAGE), answers
+ * offline from the docs versions the reader saved, and cleans up after itself.
  *
  * Its fetch listener runs before plugin-pwa's, so it must leave the requests
  * the precache answers (strategy 'precache') untouched.
@@ -16,12 +17,16 @@ import {
   CACHE_URLS_MESSAGE,
   SHELL_ASSETS_CACHE,
   FILES_CACHE,
+  KEEP_MENU_MESSAGE,
   MAX_ENTRIES,
+  MENU_CACHE,
+  OFFLINE_INDEX,
   PAGES_CACHE,
   isCacheable,
   overflow,
   pageCacheCandidates,
   pageCacheKey,
+  readingCaches,
   staleCaches,
   startupFiles,
   strategyFor,
@@ -42,6 +47,15 @@ async function matchFirst(cacheName, keys) {
   const cache = await caches.open(cacheName);
   for (const key of keys) {
     const response = await cache.match(key);
+    if (response) return response;
+  }
+  return undefined;
+}
+
+/** Offline: the runtime cache's copy, else the menu's, else a saved version's. */
+async function matchOffline(cacheName, keys) {
+  for (const name of [cacheName, ...readingCaches(await caches.keys())]) {
+    const response = await matchFirst(name, keys);
     if (response) return response;
   }
   return undefined;
@@ -71,7 +85,7 @@ async function page(request, event) {
   try {
     response = await fetch(request);
   } catch (error) {
-    const copy = await matchFirst(PAGES_CACHE, pageCacheCandidates(request.url));
+    const copy = await matchOffline(PAGES_CACHE, pageCacheCandidates(request.url));
     if (copy) return copy;
     // the precache stores the shell under a revisioned URL: ignore the query
     const shell = await caches.match(`${origin}${APP_SHELL_PATH}index.html`, {
@@ -124,7 +138,7 @@ async function file(request) {
   try {
     response = await fetch(request);
   } catch (error) {
-    const cached = await caches.match(request, { cacheName: FILES_CACHE });
+    const cached = await matchOffline(FILES_CACHE, [request]);
     if (cached) return cached;
     throw error;
   }
@@ -148,6 +162,41 @@ async function keep(url, mode) {
     if (isCacheable(response)) await put(cacheName, key, response);
   } catch {
     // offline again: nothing to keep
+  }
+}
+
+/**
+ * Keeps the Documentation menu's section front pages and the code they need (the build's list,
+ * within its budget) in MENU_CACHE: a file already in a cache is copied, not downloaded again;
+ * entries of an older build are dropped. Stops quietly when the network goes.
+ */
+async function keepMenu() {
+  let index;
+  try {
+    const response = await fetch(`${origin}${OFFLINE_INDEX}`, { cache: 'no-cache' });
+    if (!isCacheable(response)) return;
+    index = await response.json();
+  } catch {
+    return;
+  }
+  const files = Array.isArray(index?.menu?.files) ? index.menu.files : [];
+  const urls = files
+    .map((entry) => entry?.[0])
+    .filter((file) => typeof file === 'string' && file.startsWith('/') && !file.startsWith('//'))
+    .map((file) => `${origin}${file}`);
+  const cache = await caches.open(MENU_CACHE);
+  const wanted = new Set(urls);
+  for (const key of await cache.keys()) if (!wanted.has(key.url)) await cache.delete(key);
+  for (const url of urls) {
+    if (await cache.match(url)) continue;
+    try {
+      const kept = url.includes('/assets/') ? await caches.match(url) : undefined;
+      const response = kept ?? (await fetch(url));
+      if (isCacheable(response)) await cache.put(url, response);
+    } catch (error) {
+      console.warn(`[offline] could not keep the menu's ${url}: ${error}`);
+      return;
+    }
   }
 }
 
@@ -180,6 +229,12 @@ export default function offlineWorker(params) {
     // The page that installed the worker loaded before the worker controlled it:
     // it sends its own URL and the site files it loaded, to be kept now.
     const { type, page: pageUrl, files } = event.data ?? {};
+    if (type === KEEP_MENU_MESSAGE) {
+      event.waitUntil(
+        keepMenu().then(() => event.ports[0]?.postMessage({ type: KEEP_MENU_MESSAGE, done: true })),
+      );
+      return;
+    }
     if (type !== CACHE_URLS_MESSAGE) return;
     const own = (url) => typeof url === 'string' && url.startsWith(`${origin}/`);
     event.waitUntil(

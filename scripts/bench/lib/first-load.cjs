@@ -197,12 +197,13 @@ function readRouteData(siteDir) {
 }
 
 /**
- * First-load JS and CSS of a URL path: HTML assets plus the route's chunks, each file's size.
+ * The files of a URL path's first load, without sizes: its HTML's scripts and stylesheets, then
+ * its route's chunks (site paths, once each). Also what the page needs to open offline
+ * (plugins/offline's lists).
  * @param {{ buildDir: string, routeData: ReturnType<typeof readRouteData>, pathname: string, htmlFile?: string }} options
- *   `htmlFile` defaults to `<pathname>/index.html` (pass `404.html` for the not-found page)
- * @returns {FirstLoad & { routeKeys: string[] }}
+ * @returns {{ js: string[], css: string[], routeKeys: string[] }}
  */
-function computeFirstLoad({ buildDir, routeData, pathname, htmlFile }) {
+function firstLoadFiles({ buildDir, routeData, pathname, htmlFile }) {
   const htmlPath = htmlFile ?? path.join(buildDir, pathname, 'index.html');
   const html = fs.readFileSync(htmlPath, 'utf8');
   const fromHtml = htmlAssets(html);
@@ -216,13 +217,28 @@ function computeFirstLoad({ buildDir, routeData, pathname, htmlFile }) {
   ];
   const fromRoute = chunkFiles(routeData.manifest, names);
   const unique = (/** @type {string[]} */ files) => [...new Set(files)];
+  return {
+    routeKeys,
+    js: unique([...fromHtml.scripts, ...fromRoute.js]),
+    css: unique([...fromHtml.stylesheets, ...fromRoute.css]),
+  };
+}
+
+/**
+ * First-load JS and CSS of a URL path: HTML assets plus the route's chunks, each file's size.
+ * @param {{ buildDir: string, routeData: ReturnType<typeof readRouteData>, pathname: string, htmlFile?: string }} options
+ *   `htmlFile` defaults to `<pathname>/index.html` (pass `404.html` for the not-found page)
+ * @returns {FirstLoad & { routeKeys: string[] }}
+ */
+function computeFirstLoad({ buildDir, routeData, pathname, htmlFile }) {
+  const files = firstLoadFiles({ buildDir, routeData, pathname, htmlFile });
   const size = (/** @type {string} */ file) => ({ file, ...fileSizes(path.join(buildDir, file)) });
-  const js = unique([...fromHtml.scripts, ...fromRoute.js]).map(size);
-  const css = unique([...fromHtml.stylesheets, ...fromRoute.css]).map(size);
+  const js = files.js.map(size);
+  const css = files.css.map(size);
   const sum = (/** @type {SizedFile[]} */ files, /** @type {'raw' | 'gzip'} */ key) =>
     files.reduce((total, file) => total + file[key], 0);
   return {
-    routeKeys,
+    routeKeys: files.routeKeys,
     js,
     css,
     jsRaw: sum(js, 'raw'),
@@ -243,5 +259,6 @@ module.exports = {
   htmlAssets,
   fileSizes,
   readRouteData,
+  firstLoadFiles,
   computeFirstLoad,
 };

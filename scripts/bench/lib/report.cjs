@@ -27,6 +27,7 @@
  *   lighthouse: LighthouseResult[] | null,
  *   compare?: { url: string, pages: PageWeight[] } | null,
  *   load?: import('./load.cjs').LoadResult | null,
+ *   offlineSave?: { version: string, from: string, bytes: number, compressedBytes: number, files: number, seconds: number }[] | null,
  *   targets?: TargetResult[],
  * }} Results
  * @typedef {{ id: string, label: string, goal: string, measured: string, pass: boolean | null }} TargetResult
@@ -266,6 +267,14 @@ function renderReport(results, targets) {
     );
   } else {
     sections.push('Search index: n/a (no index files in the build)');
+  }
+  if (results.offlineSave?.length) {
+    sections.push(
+      `Save for offline reading (plugins/offline; Lighthouse mobile throttling: slow 4G, 4× CPU)\n${formatTable(
+        ['version', 'files', 'stored', 'download (gzip)', 'time to save'],
+        results.offlineSave.map((r) => [`webpack ${r.version}`, String(r.files), MB(r.bytes), MB(r.compressedBytes), `${r.seconds.toFixed(1)} s`]),
+      )}`,
+    );
   }
   if (results.lighthouse) {
     sections.push(

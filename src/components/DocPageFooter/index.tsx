@@ -1,12 +1,14 @@
 import Link from '@docusaurus/Link';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import Contributors from '@site/src/components/Contributors';
+import OfflineSave from '@site/plugins/offline/theme/OfflineSave';
+import { versionOfPath } from '@site/src/lib/versions';
 import { pageDataOf } from '@site/plugins/content-model/lib/pageData';
 import styles from './styles.module.css';
 
 /**
  * The parts under every documentation page (spec §2): Further Reading, Edit
- * this page, Print this page, Jump to repository, and the contributors, from
+ * this page, Print this page, Jump to repository, the offline save control, and the contributors, from
  * the content model's checked data for the page (plugins/content-model/lib/pageData.ts).
  */
 export default function DocPageFooter() {
@@ -41,6 +43,7 @@ export default function DocPageFooter() {
             Jump to repository
           </Link>
         )}
+        <OfflineSave version={versionOfPath(metadata.permalink)} className={styles.action} />
       </div>
       <Contributors people={contributors} />
     </footer>

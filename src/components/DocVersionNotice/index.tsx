@@ -3,7 +3,9 @@ import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 
 // Its own chunk, off the first load of webpack 5 pages: the server renders it into the HTML (the
 // build waits for it), and in the browser the server's banner stays until the chunk has loaded.
-const VersionBanner = lazy(() => import('@site/src/components/VersionBanner'));
+const VersionBanner = lazy(
+  () => import(/* webpackChunkName: "version-banner" */ '@site/src/components/VersionBanner'),
+);
 
 /**
  * The site's notice on the pages of an older docs version (the docs plugin's `banner` option, set

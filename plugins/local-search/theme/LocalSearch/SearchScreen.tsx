@@ -98,7 +98,9 @@ export default function SearchScreen({ onClose }: { onClose: (restoreFocus: bool
   const client = useCallback(() => {
     let pending = sharedClients.get(root);
     if (!pending) {
-      pending = import('@site/plugins/local-search/lib/client').then(
+      pending = import(
+        /* webpackChunkName: "search-client" */ '@site/plugins/local-search/lib/client'
+      ).then(
         ({ createSearchClient }) => createSearchClient(root, fetchJson),
         (error: unknown) => {
           sharedClients.delete(root);
