@@ -231,7 +231,8 @@ export function rank(
   const lookup = (indexTerm: string) => shard(shardOf(manifest.shards, indexTerm))?.[indexTerm];
   const loadedTerms = () => plan.shards.flatMap((index) => Object.keys(shard(index) ?? {}));
 
-  const pasted = terms.filter((term) => !term.boost).length >= MESSAGE_QUERY_WORDS;
+  // counted as typed, stop words too: "process is not defined" is a message
+  const pasted = words(query).length >= MESSAGE_QUERY_WORDS;
   const perTerm: Map<number, TermMatch>[] = terms.map((term) => {
     const matches = new Map<number, TermMatch>();
     for (const candidate of candidateTerms(term, lookup, loadedTerms)) {
