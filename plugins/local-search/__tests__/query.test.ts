@@ -1,4 +1,5 @@
 import { buildIndex } from '../lib/buildIndex';
+import { createSearchClient } from '../lib/client';
 import { shardOf, type TermShard } from '../lib/format';
 import { candidateTerms, makeSnippet, planQuery, rank, wordMatches } from '../lib/query';
 import { queryTerms, type QueryTerm } from '../lib/tokenize';
@@ -82,6 +83,17 @@ describe('rank', () => {
         .map((r) => r.titleHits),
     ).toEqual([1, 1]);
     expect(bodyOnly.map((r) => r.url)).toEqual(['/guides/production/', '/concepts/modules/']);
+  });
+
+  it('scores a missing word down more than a title match scores up', async () => {
+    const small = buildIndex([
+      document('/a/', 'Vault', [['', 'Where secrets live.']]),
+      document('/b/', 'Other', [['', 'The vault keeps a secret key for signing.']]),
+    ]);
+    const files = new Map(small.files.map((f) => [f.path, f.content]));
+    const client = createSearchClient('', async (f) => JSON.parse(files.get(f) ?? 'null'));
+    const { results } = await client.search('vault signing key ');
+    expect(results.map((r) => r.url)).toEqual(['/b/', '/a/']);
   });
 
   it('puts pages with every word first, and keeps pages with some of them after', () => {

@@ -101,12 +101,18 @@ describe('runRelevance and score', () => {
   it('scores hit@1, hit@3 and MRR, overall and per scope', () => {
     const outcome = (scope: string, rank: number | null) =>
       ({ scope, rank, results: [], case: { query: '', expect: [], file: '' } }) as CaseOutcome;
-    const outcomes = [outcome('a', 1), outcome('a', 3), outcome('a', null), outcome('b', 2)];
+    const outcomes = [
+      outcome('a', 1),
+      outcome('a', 3),
+      outcome('a', null),
+      outcome('a', 4),
+      outcome('b', 2),
+    ];
     expect(score(outcomes)).toEqual({
-      queries: 4,
-      hit1: 0.25,
-      hit3: 0.75,
-      mrr: (1 + 1 / 3 + 0.5) / 4,
+      queries: 5,
+      hit1: 0.2,
+      hit3: 0.6,
+      mrr: (1 + 1 / 3 + 0.25 + 0.5) / 5,
     });
     const byScope = scoreByScope(outcomes);
     expect(Object.keys(byScope)).toEqual(['all', 'a', 'b']);
