@@ -7,7 +7,9 @@
  *   3. total output size and the search index's files (one request each), if any;
  *   4. Lighthouse 12, mobile and desktop presets, median of N runs, build served gzipped;
  *   5. a bounded load test of scripts/serve.mjs on the docs page: requests/s, p99, RSS before and after;
- *   6. saving each docs version for offline reading on Lighthouse's mobile throttling: bytes and time.
+ *   6. search relevance: the queries of plugins/local-search/relevance/*.json against the build's index,
+ *      hit@1, hit@3 and MRR per docs version (scripts/bench/relevance.ts, which also runs on its own);
+ *   7. saving each docs version for offline reading on Lighthouse's mobile throttling: bytes and time.
  *
  * Writes bench/results.json and prints the targets beside the measured values.
  * Options (or environment):
@@ -16,6 +18,7 @@
  *   --skip-lighthouse                             same as --runs=0
  *   --skip-load                                   no load test
  *   --skip-offline                                no offline save (about a minute per docs version)
+ *   --relevance-only                              only step 6, on the existing build/ (seconds)
  *   --strict                                      exit 1 when a target is missed
  *   --compare=URL                                 also measure another served site (e.g. the previous build:
  *                                                 `BUILD_DIR=/tmp/before-build PORT=5001 node scripts/serve.mjs`)
@@ -23,7 +26,7 @@
  *   --presets=mobile[,desktop]                    Lighthouse presets (default both)
  *   --templates=home,docs,…                       only these templates (default all five)
  */
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,7 +49,8 @@ const resultsFile = path.join(siteDir, 'bench/results.json');
 const args = process.argv.slice(2);
 const flag = (/** @type {string} */ name) => args.includes(`--${name}`);
 const option = (/** @type {string} */ name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const skipBuild = flag('skip-build') || process.env.BENCH_SKIP_BUILD === '1';
+const relevanceOnly = flag('relevance-only');
+const skipBuild = relevanceOnly || flag('skip-build') || process.env.BENCH_SKIP_BUILD === '1';
 const runs = flag('skip-lighthouse') ? 0 : Number(option('runs') ?? process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 if (!Number.isInteger(runs) || runs < 0) {
   console.error(`--runs must be a whole number ≥ 0 (got "${option('runs') ?? process.env.BENCH_LIGHTHOUSE_RUNS}").`);
@@ -94,7 +98,21 @@ const results = {
   compare: null,
   load: null,
   offlineSave: null,
+  relevance: null,
 };
+
+/** Step 6: scripts/bench/relevance.ts (TypeScript, as it runs the search client's own code) through ts-node. */
+function measureRelevance() {
+  const output = execFileSync(
+    process.execPath,
+    [path.join(siteDir, 'node_modules/ts-node/dist/bin.js'), '--project', path.join(siteDir, 'scripts/tsconfig.json'), path.join(siteDir, 'scripts/bench/relevance.ts'), '--json'],
+    { cwd: siteDir, encoding: 'utf8', env: { ...process.env, BUILD_DIR: buildDir }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  // the per-query misses stay with `relevance.ts --misses`; results.json keeps the scores and sizes
+  const relevance = JSON.parse(output);
+  delete relevance.misses;
+  return relevance;
+}
 
 if (!skipBuild) {
   const cold = await timeBuild({ siteDir, cold: true, log });
@@ -106,6 +124,16 @@ if (!skipBuild) {
 if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   console.error(`No production build in ${buildDir}/: run \`npm run build\` first or drop --skip-build.`);
   process.exit(1);
+}
+
+if (relevanceOnly) {
+  log('search relevance');
+  results.searchIndex = output.searchIndex(buildDir);
+  results.relevance = measureRelevance();
+  const targets = report.evaluateTargets(results).filter((target) => target.id.startsWith('search-'));
+  console.log(`\n${report.renderReport(results, targets)}\n`);
+  if (flag('strict') && targets.some((target) => target.pass === false)) process.exit(1);
+  process.exit(0);
 }
 
 const templates = templatesLib.benchTemplates(buildDir).filter((template) => !onlyTemplates || onlyTemplates.includes(template.id));
@@ -139,6 +167,9 @@ if (!flag('skip-load')) {
   log(`load test: ${templatesLib.DOCS_PAGE}`);
   results.load = await runLoadTest({ siteDir, buildDir, path: templatesLib.DOCS_PAGE });
 }
+
+log('search relevance');
+results.relevance = measureRelevance();
 
 const targets = report.evaluateTargets(results);
 results.targets = targets;

@@ -1,5 +1,11 @@
 import { buildIndex, cutShards, pagePostings, partStarts } from '../lib/buildIndex';
-import { FIELD_BODY, FIELD_HEADING, FIELD_TITLE } from '../lib/constants';
+import {
+  FIELD_BODY,
+  FIELD_DESCRIPTION,
+  FIELD_HEADING,
+  FIELD_MESSAGE,
+  FIELD_TITLE,
+} from '../lib/constants';
 import {
   decodePostings,
   partOf,
@@ -41,6 +47,34 @@ describe('pagePostings', () => {
       tf: 1,
       section: 1,
     });
+  });
+});
+
+describe('pagePostings: description, quoted messages, code names and synonyms', () => {
+  const page = {
+    ...document('/api/cli/', 'Command Line Interface', [
+      ['`--config`', 'Use require.context here.'],
+    ]),
+    description: 'Every webpack-cli flag.',
+  };
+  page.sections[0]!.quoted = 'Error: polyfills';
+  const postings = pagePostings(page);
+
+  it('marks words of the description and of quoted messages with their own fields', () => {
+    expect(postings.get('flag')!.fields).toBe(FIELD_DESCRIPTION);
+    expect(postings.get('polyfill')!.fields).toBe(FIELD_MESSAGE);
+  });
+
+  it('indexes code names whole beside their words', () => {
+    expect(postings.get('--config')!.fields).toBe(FIELD_HEADING);
+    expect(postings.get('require.context')!.fields).toBe(FIELD_BODY);
+    expect(postings.get('webpack-cli')!.fields).toBe(FIELD_DESCRIPTION);
+    expect(postings.get('requir')!.fields).toBe(FIELD_BODY);
+  });
+
+  it('indexes a phrase of a synonym group under the other phrases too, in the same field', () => {
+    // the title says "command line": a title hit for "cli"
+    expect(postings.get('cli')!.fields & FIELD_TITLE).toBe(FIELD_TITLE);
   });
 });
 

@@ -51,6 +51,34 @@ describe('extractPage', () => {
     }
   });
 
+  it('reads the meta description, and keeps plain-text blocks (quoted messages) as text and as quoted', () => {
+    const quoting = extractPage(
+      docPage(
+        'Module Resolution',
+        'Intro.',
+        [
+          {
+            heading: 'Node.js core modules',
+            id: 'core',
+            html:
+              '<p>The build stops:</p>' +
+              codeBlock("Module not found: Error: Can't resolve 'path'", '', 'text') +
+              codeBlock('secretCodeWord()'),
+          },
+        ],
+        '<meta data-rh=true name=description content="How webpack finds &amp; resolves modules.">',
+      ),
+    );
+    expect(quoting.description).toBe('How webpack finds & resolves modules.');
+    expect(quoting.sections[1]).toEqual({
+      heading: 'Node.js core modules',
+      id: 'core',
+      text: "The build stops: Module not found: Error: Can't resolve 'path'",
+      quoted: "Module not found: Error: Can't resolve 'path'",
+    });
+    expect(JSON.stringify(quoting)).not.toMatch(/secretCodeWord|Copy/);
+  });
+
   it('reads a blog post', () => {
     const post = extractPage(blogPost('What is new', 'Persistent caching is <em>faster</em>.'));
     expect(post).toMatchObject({ kind: 'blog-post', title: 'What is new' });

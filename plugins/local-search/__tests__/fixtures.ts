@@ -42,9 +42,9 @@ export function docPage(
   );
 }
 
-export const codeBlock = (code: string, title = 'webpack.config.js') =>
-  `<div class="language-js codeBlockContainer_Ckt0 theme-code-block"><div class=codeBlockTitle_OeMC>${title}</div>` +
-  `<div class=codeBlockContent_QJqH><pre tabindex=0 class="prism-code language-js"><code><div class=token-line>` +
+export const codeBlock = (code: string, title = 'webpack.config.js', language = 'js') =>
+  `<div class="language-${language} codeBlockContainer_Ckt0 theme-code-block"><div class=codeBlockTitle_OeMC>${title}</div>` +
+  `<div class=codeBlockContent_QJqH><pre tabindex=0 class="prism-code language-${language}"><code><div class=token-line>` +
   `<span class="token keyword">${code}</span><br/></div></code></pre>` +
   `<div class=buttonGroup_M5ko><button type=button aria-label="Copy code to clipboard" title=Copy class=clean-btn>Copy</button></div></div></div>`;
 

@@ -1,4 +1,5 @@
 import { buildIndex } from '../lib/buildIndex';
+import { createSearchClient } from '../lib/client';
 import { shardOf, type TermShard } from '../lib/format';
 import { candidateTerms, makeSnippet, planQuery, rank, wordMatches } from '../lib/query';
 import { queryTerms, type QueryTerm } from '../lib/tokenize';
@@ -84,8 +85,24 @@ describe('rank', () => {
     expect(bodyOnly.map((r) => r.url)).toEqual(['/guides/production/', '/concepts/modules/']);
   });
 
-  it('requires every word, and falls back to any word when no page has all of them', () => {
-    expect(urls('cache disk ')).toEqual(['/configuration/cache/']);
+  it('scores a missing word down more than a title match scores up', async () => {
+    const small = buildIndex([
+      document('/a/', 'Vault', [['', 'Where secrets live.']]),
+      document('/b/', 'Other', [['', 'The vault keeps a secret key for signing.']]),
+    ]);
+    const files = new Map(small.files.map((f) => [f.path, f.content]));
+    const client = createSearchClient('', async (f) => JSON.parse(files.get(f) ?? 'null'));
+    const { results } = await client.search('vault signing key ');
+    expect(results.map((r) => r.url)).toEqual(['/b/', '/a/']);
+  });
+
+  it('puts pages with every word first, and keeps pages with some of them after', () => {
+    const ranked = urls('cache disk ');
+    expect(ranked[0]).toBe('/configuration/cache/');
+    // the others have "cache" only: a missing word costs more than a title match earns
+    expect(ranked.slice(1).sort()).toEqual(
+      ['/concepts/modules/', '/guides/caching/', '/guides/production/'].sort(),
+    );
     expect(urls('minify disk ').sort()).toEqual(['/configuration/cache/', '/guides/production/']);
   });
 
@@ -94,7 +111,21 @@ describe('rank', () => {
     expect(urls('cachi')).toEqual(
       expect.arrayContaining(['/guides/caching/', '/guides/production/']),
     );
-    expect(urls('minif ')).toEqual([]);
+    // a finished word that is no term is taken for a typo: the terms one edit away
+    expect(urls('minif ')).toEqual(['/guides/production/']);
+    expect(urls('mnify ')).toEqual(['/guides/production/']);
+    expect(urls('vaultt ')).toEqual(['/guides/vault/', '/guides/other/']);
+    // too short to guess
+    expect(urls('vaul ')).toEqual([]);
+  });
+
+  it('finds a code name typed with its punctuation, whole before its words', () => {
+    expect(urls('this.cacheable()')).toEqual(['/api/loaders/']);
+    const dotted = search('this.cacheable()');
+    expect(dotted.terms.map((t) => [t.term, Boolean(t.boost)])).toEqual([
+      ['cacheabl', false],
+      ['this.cacheable()', true],
+    ]);
   });
 
   it('finds an identifier whole or by its camelCase parts', () => {
@@ -176,7 +207,24 @@ describe('candidateTerms', () => {
     ]);
   });
 
-  it('falls back to a shorter stem only when nothing is or begins with the typed word', () => {
+  it('adds the shorter stem of a partial word that is no term itself, beside what it begins', () => {
+    const loading = new Map([
+      ['load', [0]],
+      ['loadingtyp', [0]],
+    ]);
+    const find = (t: string) => loading.get(t);
+    expect(candidateTerms(term('loadin', true), find, () => [...loading.keys()])).toEqual([
+      { term: 'loadingtyp', weight: 0.6 },
+      { term: 'load', weight: 0.8 },
+    ]);
+    // a whole term ("load") is not also taken for its shorter stems
+    expect(candidateTerms(term('load', true), find, () => [...loading.keys()])).toEqual([
+      { term: 'load', weight: 1 },
+      { term: 'loadingtyp', weight: 0.6 },
+    ]);
+  });
+
+  it('falls back to a shorter stem when nothing is or begins with the typed word', () => {
     const withDependOn = new Map([
       ['depend', [0]],
       ['dependon', [0]],

@@ -1,4 +1,12 @@
-import { indexTerms, normalize, queryTerms, stem, wordTerms, words } from '../lib/tokenize';
+import {
+  compoundTerms,
+  indexTerms,
+  normalize,
+  queryTerms,
+  stem,
+  wordTerms,
+  words,
+} from '../lib/tokenize';
 
 describe('normalize', () => {
   it('lower-cases and drops accents', () => {
@@ -94,5 +102,54 @@ describe('queryTerms', () => {
   it('gives nothing for a query of stop words or punctuation', () => {
     expect(queryTerms('the of', 6)).toEqual([]);
     expect(queryTerms('  --  ', 6)).toEqual([]);
+  });
+});
+
+describe('compoundTerms', () => {
+  it('keeps code names with their punctuation, lower-cased', () => {
+    expect(
+      compoundTerms(
+        'Call require.context, import() or module.hot.accept; run --config or --fail-on-warnings; ' +
+          'read __webpack_public_path__ and import.meta.webpackHot; install webpack-cli.',
+      ),
+    ).toEqual([
+      'require.context',
+      'import()',
+      'module.hot.accept',
+      '--config',
+      '--fail-on-warnings',
+      '__webpack_public_path__',
+      'import.meta.webpackhot',
+      'webpack-cli',
+    ]);
+  });
+
+  it('gives nothing for plain words and sentence punctuation', () => {
+    expect(compoundTerms("Plain words. Can't stop, (really) - no")).toEqual([]);
+  });
+});
+
+describe('stem of -ation words', () => {
+  it.each([
+    ['installation', 'install'],
+    ['install', 'install'],
+    ['configuration', 'configur'],
+    ['configure', 'configur'],
+    ['optimization', 'optimiz'],
+    ['optimize', 'optimiz'],
+    ['relation', 'relation'],
+  ])('%s → %s', (word, stemmed) => {
+    expect(stem(word)).toBe(stemmed);
+  });
+});
+
+describe('queryTerms with code names', () => {
+  it('adds a code name typed whole as a boost term after the words', () => {
+    expect(queryTerms('module.hot.accept', 12)).toEqual([
+      { term: 'modul', typed: 'module', prefix: false },
+      { term: 'hot', typed: 'hot', prefix: false },
+      { term: 'accept', typed: 'accept', prefix: true },
+      { term: 'module.hot.accept', typed: 'module.hot.accept', prefix: false, boost: true },
+    ]);
   });
 });

@@ -7,7 +7,9 @@
 import { createHash } from 'node:crypto';
 import {
   FIELD_BODY,
+  FIELD_DESCRIPTION,
   FIELD_HEADING,
+  FIELD_MESSAGE,
   FIELD_TITLE,
   PART_TARGET_CHARS,
   SHARD_TARGET_BYTES,
@@ -23,7 +25,11 @@ import {
   type TermShard,
   type TextPart,
 } from './format';
+import { synonymTerms } from './synonyms';
 import { indexTerms } from './tokenize';
+
+/** A text's index terms, with the terms of the synonyms it says. */
+const fieldTerms = (text: string) => [...indexTerms(text), ...synonymTerms(text)];
 
 export interface IndexFile {
   /** Path relative to the search directory, e.g. `manifest.json` or `1a2b3c4d/terms-0.json`. */
@@ -69,10 +75,12 @@ export function pagePostings(document: SearchDocument): Map<string, Omit<Posting
     }
     return found;
   };
-  for (const term of indexTerms(document.title)) entry(term, 0).fields |= FIELD_TITLE;
+  for (const term of fieldTerms(document.title)) entry(term, 0).fields |= FIELD_TITLE;
+  for (const term of fieldTerms(document.description ?? ''))
+    entry(term, 0).fields |= FIELD_DESCRIPTION;
   // Headings first: a term in a heading is best shown at that heading.
   document.sections.forEach((section, index) => {
-    for (const term of indexTerms(section.heading)) {
+    for (const term of fieldTerms(section.heading)) {
       const found = entry(term, index);
       if (!(found.fields & FIELD_HEADING)) {
         found.fields |= FIELD_HEADING;
@@ -81,12 +89,13 @@ export function pagePostings(document: SearchDocument): Map<string, Omit<Posting
     }
   });
   document.sections.forEach((section, index) => {
-    for (const term of indexTerms(section.text)) {
+    for (const term of fieldTerms(section.text)) {
       const found = entry(term, index);
       if (!(found.fields & (FIELD_HEADING | FIELD_BODY))) found.section = index;
       found.fields |= FIELD_BODY;
       found.tf = Math.min(MAX_TF, found.tf + 1);
     }
+    for (const term of indexTerms(section.quoted ?? '')) entry(term, index).fields |= FIELD_MESSAGE;
   });
   return terms;
 }

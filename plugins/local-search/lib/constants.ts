@@ -15,13 +15,18 @@ export const MANIFEST_FILE = 'manifest.json';
 export const FIELD_TITLE = 1;
 export const FIELD_HEADING = 2;
 export const FIELD_BODY = 4;
+/** The page's description (its meta description, the summary under the title). */
+export const FIELD_DESCRIPTION = 8;
+/** A message the page quotes in a plain-text block (an error or warning webpack prints). */
+export const FIELD_MESSAGE = 16;
 
 /**
  * Per-search limits. The client never uses more term shards or fetches more
  * text parts than this for one query, so manifest + the largest shards + the
  * largest parts is a true upper bound on what one search downloads.
  */
-export const MAX_SHARDS_PER_SEARCH = 4;
+// 8 (was 4) so a pasted message of 12 words finds its shards (issue #33); the budget still holds
+export const MAX_SHARDS_PER_SEARCH = 8;
 export const MAX_RESULTS = 8;
 /** Budget for everything one search downloads from a cold cache, gzipped (issue #5). */
 export const SEARCH_BUDGET_BYTES = 200 * 1024;
@@ -33,8 +38,10 @@ export const PART_TARGET_CHARS = 12_000;
 /** … and a section longer than this is split into continuation sections. */
 export const MAX_SECTION_CHARS = 4_000;
 
-/** Query words beyond this are ignored; a query is a few words, not a paragraph. */
-export const MAX_QUERY_TERMS = 6;
+/** Query words beyond this are ignored: enough for the first line of a pasted error message. */
+export const MAX_QUERY_TERMS = 12;
+/** Code names of one query (`require.context`, `import()`) looked up whole, beside its words. */
+export const MAX_BOOST_TERMS = 2;
 /** A partial last word expands to at most this many index terms (most frequent first). */
 export const MAX_PREFIX_EXPANSIONS = 24;
 /** Shortest partial word that expands to the terms it begins. */

@@ -13,11 +13,15 @@ export interface PageSection {
   /** Anchor id of the heading; '' for the text before the first heading. */
   id: string;
   text: string;
+  /** The plain-text blocks of the section (also in `text`): messages the page quotes. */
+  quoted?: string;
 }
 
 export interface SearchDocument {
   url: string;
   title: string;
+  /** The page's meta description, a summary of the page (indexed, not shown). */
+  description?: string;
   /** Label of the site section the page belongs to, e.g. "Guides". */
   section: string;
   sections: PageSection[];
@@ -30,6 +34,7 @@ export interface ExtractedPage {
   kind: PageKind | null;
   noindex: boolean;
   title: string;
+  description: string;
   sections: PageSection[];
 }
 
@@ -89,6 +94,13 @@ const BLOCK_TAGS = new Set([
   'img',
 ]);
 
+/**
+ * Plain-text code blocks (```text): the messages webpack prints, quoted by the docs, so a pasted
+ * error finds the page that explains it. Code in other languages stays out.
+ */
+const isTextBlock = (attributes: Record<string, string>) =>
+  hasClass(attributes, 'theme-code-block') && hasClass(attributes, 'language-text');
+
 const hasClass = (attributes: Record<string, string>, name: string) =>
   (attributes.class ?? '').split(/\s+/).includes(name);
 
@@ -103,7 +115,10 @@ export function extractPage(html: string): ExtractedPage {
   let kind: PageKind | null = null;
   let noindex = false;
   let documentTitle = '';
+  let description = '';
   let h1 = '';
+  /** Depth at which a plain-text code block opened; -1 outside one. */
+  let textBlockDepth = -1;
 
   const sections: PageSection[] = [];
   let current: PageSection = { heading: '', id: '', text: '' };
@@ -117,11 +132,15 @@ export function extractPage(html: string): ExtractedPage {
   let headingDepth = -1;
   let headingText = '';
   let body: string[] = [];
+  let quoted: string[] = [];
 
   const flushSection = () => {
     current.text = clean(body.join(''));
+    const quotedText = clean(quoted.join(''));
+    if (quotedText) current.quoted = quotedText;
     if (current.text || current.heading) sections.push(current);
     body = [];
+    quoted = [];
   };
 
   const parser = new Parser(
@@ -137,6 +156,8 @@ export function extractPage(html: string): ExtractedPage {
           /noindex/i.test(attributes.content ?? '')
         )
           noindex = true;
+        if (name === 'meta' && attributes.name === 'description' && !description)
+          description = clean(attributes.content ?? '');
         if (name === 'title' && !documentTitle) inTitle = true;
         // htmlparser2 reports a close for every open (void elements at once), so the stack stays true.
         stack.push(name);
@@ -151,7 +172,16 @@ export function extractPage(html: string): ExtractedPage {
           if (isContentRoot(attributes)) contentDepth = depth;
           return;
         }
-        if (SKIPPED_TAGS.has(name) || SKIPPED_CLASSES.some((c) => hasClass(attributes, c))) {
+        if (textBlockDepth < 0 && isTextBlock(attributes)) {
+          textBlockDepth = depth;
+          body.push(' ');
+          return;
+        }
+        // inside a plain-text block its <pre> is the text; its buttons (Copy) stay out
+        if (
+          (SKIPPED_TAGS.has(name) && !(textBlockDepth >= 0 && name === 'pre')) ||
+          SKIPPED_CLASSES.some((c) => hasClass(attributes, c))
+        ) {
           skipDepth = depth;
           return;
         }
@@ -162,13 +192,19 @@ export function extractPage(html: string): ExtractedPage {
           headingText = '';
           return;
         }
-        if (BLOCK_TAGS.has(name)) body.push(' ');
+        if (BLOCK_TAGS.has(name)) {
+          body.push(' ');
+          if (textBlockDepth >= 0) quoted.push(' ');
+        }
       },
       ontext(text) {
         if (inTitle) documentTitle += text;
         if (skipDepth >= 0) return;
         if (h1Depth >= 0 || headingDepth >= 0) headingText += text;
-        else if (contentDepth >= 0) body.push(text);
+        else if (contentDepth >= 0) {
+          body.push(text);
+          if (textBlockDepth >= 0) quoted.push(text);
+        }
       },
       onclosetag(name) {
         if (name === 'title') inTitle = false;
@@ -178,7 +214,11 @@ export function extractPage(html: string): ExtractedPage {
           if (depth === skipDepth) skipDepth = -1;
           return;
         }
-        if (depth === h1Depth) {
+        if (depth === textBlockDepth) {
+          textBlockDepth = -1;
+          body.push(' ');
+          quoted.push(' ');
+        } else if (depth === h1Depth) {
           h1 = clean(headingText);
           h1Depth = -1;
         } else if (depth === headingDepth) {
@@ -198,7 +238,7 @@ export function extractPage(html: string): ExtractedPage {
   flushSection();
 
   const title = h1 || clean(documentTitle).replace(/\s*\|\s*webpack$/, '');
-  return { kind, noindex, title, sections };
+  return { kind, noindex, title, description, sections };
 }
 
 /** Splits sections longer than `maxChars` at word boundaries into continuation sections (same heading and id). */
@@ -209,14 +249,20 @@ export function splitLongSections(
   return sections.flatMap((section) => {
     if (section.text.length <= maxChars) return [section];
     const pieces: PageSection[] = [];
+    const { quoted, ...rest0 } = section;
     let rest = section.text;
     while (rest.length > maxChars) {
       let cut = rest.lastIndexOf(' ', maxChars);
       if (cut < maxChars / 2) cut = maxChars;
-      pieces.push({ ...section, text: rest.slice(0, cut).trim() });
+      // the quoted messages are indexed once, with the first piece
+      pieces.push({
+        ...rest0,
+        ...(pieces.length === 0 && quoted ? { quoted } : {}),
+        text: rest.slice(0, cut).trim(),
+      });
       rest = rest.slice(cut).trim();
     }
-    if (rest) pieces.push({ ...section, text: rest });
+    if (rest) pieces.push({ ...rest0, text: rest });
     return pieces;
   });
 }
@@ -235,5 +281,11 @@ export function toSearchDocument(
   if (isExcludedPath(url)) return null;
   const page = extractPage(html);
   if (!page.kind || page.noindex || !page.title) return null;
-  return { url, title: page.title, section, sections: splitLongSections(page.sections) };
+  return {
+    url,
+    title: page.title,
+    ...(page.description ? { description: page.description } : {}),
+    section,
+    sections: splitLongSections(page.sections),
+  };
 }

@@ -3,14 +3,17 @@
  * needs, which pages match, in what order, and the snippet to show.
  * Framework-free and synchronous; fetching lives in client.ts.
  *
- * Ranking: pages matching every query word come first (any word, when no page
- * has all). Among them, a page whose title is the query comes first, then
- * pages matching more query words in the title, then more in headings, then
- * by a body score (rarer words and more occurrences score higher).
+ * Ranking: a page whose title is the query comes first; then pages by score,
+ * the sum over the query's words of the word's rarity times where the page has
+ * it (FIELD_WEIGHTS), times the square of the share of the words it has.
+ * A misspelt word matches the index terms one or two edits away; a code name
+ * typed whole (`require.context`) also matches pages that have it whole.
  */
 import {
   FIELD_BODY,
+  FIELD_DESCRIPTION,
   FIELD_HEADING,
+  FIELD_MESSAGE,
   FIELD_TITLE,
   MAX_PREFIX_EXPANSIONS,
   MAX_SHARDS_PER_SEARCH,
@@ -73,16 +76,32 @@ export function candidateTerms(
 ): Candidate[] {
   const candidates: Candidate[] = [];
   if (lookup(term.term)) candidates.push({ term: term.term, weight: 1 });
-  if (!expands(term)) return candidates;
+  if (!expands(term)) {
+    if (candidates.length || term.boost) return candidates;
+    return nearTerms(term, loadedTerms, lookup);
+  }
   const longer = loadedTerms()
     .filter((indexTerm) => indexTerm !== term.term && indexTerm.startsWith(term.term))
     .map((indexTerm) => ({ indexTerm, df: lookup(indexTerm)!.length / 4 }))
     .sort((a, b) => b.df - a.df || (a.indexTerm < b.indexTerm ? -1 : 1))
     .slice(0, MAX_PREFIX_EXPANSIONS);
   for (const { indexTerm } of longer) candidates.push({ term: indexTerm, weight: 0.6 });
+  // a word still being typed that is no term itself ("loadin"): the stem it is on the way to as well
+  const stemmed = lookup(term.term) ? undefined : shorterStem(term, lookup);
+  if (stemmed && !candidates.some((c) => c.term === stemmed))
+    candidates.push({ term: stemmed, weight: 0.8 });
   if (candidates.length) return candidates;
-  // Nothing is or begins with what was typed: "cachi" on the way to "caching" is still the stem "cach",
-  // and "entri" on the way to "entries" the stem "entry".
+  return nearTerms(term, loadedTerms, lookup);
+}
+
+/**
+ * The longest stem a partial word begins with: "cachi" on the way to "caching" is still the stem
+ * "cach", "loadin" on the way to "loading" the stem "load", "entri" on the way to "entries" "entry".
+ */
+function shorterStem(
+  term: QueryTerm,
+  lookup: (indexTerm: string) => number[] | undefined,
+): string | undefined {
   for (let length = term.typed.length; length >= Math.max(3, term.typed.length - 3); length -= 1) {
     const shorter = term.typed.slice(0, length);
     const variants = [
@@ -90,9 +109,63 @@ export function candidateTerms(
       shorter.endsWith('i') ? `${shorter.slice(0, -1)}y` : '',
     ];
     const found = variants.find((variant) => variant && lookup(variant));
-    if (found) return [{ term: found, weight: 0.8 }];
+    if (found) return found;
   }
-  return candidates;
+  return undefined;
+}
+
+/** Edits (insert, delete, substitute, swap two neighbours) from one word to the other, up to `max` + 1. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, before[j - 2]! + 1);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * A misspelt word ("typscript", "enviroment"): the index terms of the loaded shards one edit
+ * away (two for words of eight letters or more), the closest and most frequent first, weight 0.7.
+ * Words under five letters are too short to guess.
+ */
+function nearTerms(
+  term: QueryTerm,
+  loadedTerms: () => string[],
+  lookup: (indexTerm: string) => number[] | undefined,
+): Candidate[] {
+  if (term.typed.length < 5 || /[^\p{L}]/u.test(term.typed)) return [];
+  const max = term.typed.length >= 8 ? 2 : 1;
+  return loadedTerms()
+    .map((indexTerm) => ({
+      indexTerm,
+      distance: Math.min(
+        editDistance(term.typed, indexTerm, max),
+        editDistance(term.term, indexTerm, max),
+      ),
+    }))
+    .filter(({ distance }) => distance <= max)
+    .sort(
+      (a, b) =>
+        a.distance - b.distance ||
+        lookup(b.indexTerm)!.length - lookup(a.indexTerm)!.length ||
+        (a.indexTerm < b.indexTerm ? -1 : 1),
+    )
+    .slice(0, 3)
+    .map(({ indexTerm }) => ({ term: indexTerm, weight: 0.7 }));
 }
 
 interface TermMatch {
@@ -122,9 +195,24 @@ export interface SearchOutcome {
   total: number;
 }
 
-const bodyScore = (posting: Posting) =>
-  (posting.fields & FIELD_HEADING ? 2 : 0) +
-  (posting.fields & FIELD_BODY ? 1 + Math.log(Math.max(1, posting.tf)) : 0);
+/**
+ * What a query word found in each field of a page is worth, times the word's rarity (idf): the
+ * title most, then a heading, the page's description, the body (1 + log of its occurrences), and,
+ * for a query long enough to be a pasted message, a message the page quotes. Measured on the
+ * relevance benchmark (README.md, "Relevance"); change them only with the benchmark run.
+ */
+export const FIELD_WEIGHTS = { title: 8, heading: 3, description: 2, message: 4 };
+/** A query of this many words or more is taken for a pasted message (FIELD_WEIGHTS.message counts). */
+export const MESSAGE_QUERY_WORDS = 4;
+/** A code name typed whole (`require.context`) counts this much more where the page has it whole. */
+const BOOST_WEIGHT = 2;
+
+const fieldScore = (posting: Posting, pasted: boolean) =>
+  (posting.fields & FIELD_TITLE ? FIELD_WEIGHTS.title : 0) +
+  (posting.fields & FIELD_HEADING ? FIELD_WEIGHTS.heading : 0) +
+  (posting.fields & FIELD_DESCRIPTION ? FIELD_WEIGHTS.description : 0) +
+  (posting.fields & FIELD_BODY ? 1 + Math.log(Math.max(1, posting.tf)) : 0) +
+  (pasted && posting.fields & FIELD_MESSAGE ? FIELD_WEIGHTS.message : 0);
 
 /**
  * Ranks the pages for the planned terms. `shard(i)` returns a loaded shard
@@ -143,33 +231,31 @@ export function rank(
   const lookup = (indexTerm: string) => shard(shardOf(manifest.shards, indexTerm))?.[indexTerm];
   const loadedTerms = () => plan.shards.flatMap((index) => Object.keys(shard(index) ?? {}));
 
+  // counted as typed, stop words too: "process is not defined" is a message
+  const pasted = words(query).length >= MESSAGE_QUERY_WORDS;
   const perTerm: Map<number, TermMatch>[] = terms.map((term) => {
     const matches = new Map<number, TermMatch>();
     for (const candidate of candidateTerms(term, lookup, loadedTerms)) {
       const postings = decodePostings(lookup(candidate.term) ?? []);
-      const idf = Math.log(1 + documentCount / Math.max(1, postings.length));
+      const idf = candidate.weight * Math.log(1 + documentCount / Math.max(1, postings.length));
       for (const posting of postings) {
-        const score = candidate.weight * idf * (1 + bodyScore(posting));
+        const score = idf * fieldScore(posting, pasted) * (term.boost ? BOOST_WEIGHT : 1);
         const previous = matches.get(posting.doc);
-        if (!previous || rankMatch(posting, score) > rankMatch(previous.posting, previous.score)) {
-          matches.set(posting.doc, { posting, score, idf: candidate.weight * idf });
-        }
+        if (!previous || score > previous.score) matches.set(posting.doc, { posting, score, idf });
       }
     }
     return matches;
   });
 
+  /** The query's words (a code name typed whole adds to a page's score, its absence costs nothing). */
+  const plain = perTerm.filter((_, index) => !terms[index]!.boost);
   const docs = new Set(perTerm.flatMap((matches) => [...matches.keys()]));
-  const matchedBy = (doc: number) => perTerm.filter((matches) => matches.has(doc)).length;
-  let candidates = [...docs].filter((doc) => matchedBy(doc) === terms.length);
-  const fallback = candidates.length === 0;
-  if (fallback) candidates = [...docs];
-
   const wanted = normalize(query)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
-  const results = candidates.map((doc) => {
+  const results = [...docs].map((doc) => {
     const matches = perTerm.map((m) => m.get(doc)).filter((m): m is TermMatch => Boolean(m));
+    const share = plain.filter((m) => m.has(doc)).length / Math.max(1, plain.length);
     const rarest = matches.reduce((a, b) => (b.idf > a.idf ? b : a));
     const [url, title, section] = manifest.docs[doc]!;
     const titleOnly = !(rarest.posting.fields & (FIELD_HEADING | FIELD_BODY));
@@ -182,8 +268,9 @@ export function rank(
       titleOnly,
       titleHits: matches.filter((m) => m.posting.fields & FIELD_TITLE).length,
       headingHits: matches.filter((m) => m.posting.fields & FIELD_HEADING).length,
-      score: matches.reduce((sum, m) => sum + m.score, 0),
-      matched: matches.length,
+      // a page lacking some of the words is not left out (a pasted message rarely matches whole),
+      // but it needs much more weight on the others: half the words, a quarter of the score
+      score: matches.reduce((sum, m) => sum + m.score, 0) * share ** 2,
       exactTitle:
         normalize(title)
           .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -192,10 +279,7 @@ export function rank(
   });
   results.sort(
     (a, b) =>
-      b.matched - a.matched ||
       Number(b.exactTitle) - Number(a.exactTitle) ||
-      b.titleHits - a.titleHits ||
-      b.headingHits - a.headingHits ||
       b.score - a.score ||
       a.title.length - b.title.length ||
       (a.url < b.url ? -1 : 1),
@@ -203,17 +287,8 @@ export function rank(
   return {
     terms,
     total: results.length,
-    results: results
-      .slice(0, limit)
-      .map(({ matched: _matched, exactTitle: _exact, ...result }) => result),
+    results: results.slice(0, limit).map(({ exactTitle: _exact, ...result }) => result),
   };
-}
-
-/** Orders two postings of one page for one query word: title beats heading beats body, then score. */
-function rankMatch(posting: Posting, score: number): number {
-  return (
-    (posting.fields & FIELD_TITLE ? 1e6 : 0) + (posting.fields & FIELD_HEADING ? 1e3 : 0) + score
-  );
 }
 
 /** Does a written word match a query term? */

@@ -8,6 +8,8 @@
  * "entry" and "caching" finds "cache". Very common English words are dropped.
  */
 
+import { MAX_BOOST_TERMS } from './constants';
+
 const WORD = /[\p{L}\p{N}]+/gu;
 const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
 const COMBINING_MARKS = /\p{M}+/gu;
@@ -39,7 +41,9 @@ export function stem(term: string): string {
   else if (word.endsWith('sses') || word.endsWith('ases')) word = word.slice(0, -2);
   else if (word.endsWith('s') && !/(ss|us|is|as)$/.test(word)) word = word.slice(0, -1);
 
-  if (word.endsWith('ing') && word.length - 3 >= 3) word = word.slice(0, -3);
+  // "installation" and "install", "configuration" and "configure", "optimization" and "optimize"
+  if (word.endsWith('ation') && word.length - 5 >= 4) word = word.slice(0, -5);
+  else if (word.endsWith('ing') && word.length - 3 >= 3) word = word.slice(0, -3);
   else if (word.endsWith('ed') && word.length - 2 >= 3) word = word.slice(0, -2);
 
   if (word.endsWith('e') && word.length - 1 >= 3) word = word.slice(0, -1);
@@ -90,12 +94,39 @@ export function wordTerms(word: string): string[] {
   return [...terms];
 }
 
+/**
+ * Code names written with punctuation, kept whole as extra terms so a query can match them
+ * exactly: dotted names (`require.context`, `module.hot.accept`), calls (`import()`,
+ * `compiler.run()`), CLI flags (`--config`), double-underscore names (`__webpack_public_path__`)
+ * and hyphenated package names (`webpack-cli`, `css-loader`). Their words are terms as well.
+ */
+const COMPOUND =
+  /(?<![\p{L}\p{N}_$.-])(?:--[a-z][a-z0-9-]*[a-z0-9]|[\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|-)[\p{L}_$][\p{L}\p{N}_$]*)*(?:\(\))?)/gu;
+
+export function compoundTerms(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(COMPOUND)) {
+    const token = normalize(match[0]);
+    // a plain word is already a term; a compound has punctuation in it
+    if (!/[._$()-]/.test(token) || token.length > MAX_TERM_LENGTH) continue;
+    // "node.js" is a word, not an API name; so is a sentence's trailing period (not matched)
+    found.push(token);
+  }
+  return found;
+}
+
 /** Every index term of a text, in order, repeats kept (term frequency counts them). */
 export function indexTerms(text: string): string[] {
-  return words(text).flatMap((word) => wordTerms(word.text));
+  const terms = words(text).flatMap((word) => wordTerms(word.text));
+  return [...terms, ...compoundTerms(text)];
 }
 
 export interface QueryTerm {
+  /**
+   * A code name typed with its punctuation (`require.context`, `import()`): pages holding it
+   * exactly score higher, pages without it are not left out (its words are terms too).
+   */
+  boost?: boolean;
   /** The stemmed term looked up in the index. */
   term: string;
   /** The word as typed, lower-cased (prefix matching uses it as well as the stem). */
@@ -125,5 +156,8 @@ export function queryTerms(query: string, maxTerms: number): QueryTerm[] {
     }
     terms.push({ term, typed, prefix });
   });
-  return terms.slice(0, maxTerms);
+  const kept = terms.slice(0, maxTerms);
+  for (const compound of [...new Set(compoundTerms(query))].slice(0, MAX_BOOST_TERMS))
+    kept.push({ term: compound, typed: compound, prefix: false, boost: true });
+  return kept;
 }

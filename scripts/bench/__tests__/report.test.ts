@@ -29,6 +29,15 @@ const results = (overrides: Partial<Results> = {}): Results => ({
   searchIndex: null,
   lighthouse: [lighthouse('docs', 'mobile'), lighthouse('docs', 'desktop')],
   load: { path: '/concepts/entry-points/', requests: 1000, concurrency: 16, errors: 0, seconds: 1, requestsPerSecond: 1000, p50Ms: 5, p99Ms: 20, rssBeforeMB: 50, rssAfterMB: 60 },
+  relevance: {
+    index: 'build',
+    scores: {
+      all: { queries: 3, hit1: 0.9, hit3: 0.96, mrr: 0.93 },
+      current: { queries: 2, hit1: 0.9, hit3: 0.95, mrr: 0.9 },
+      v4: { queries: 1, hit1: 1, hit3: 1, mrr: 1 },
+    },
+    size: { current: { worstCase: 78_000 }, v4: { worstCase: 70_000 } },
+  },
   ...overrides,
 });
 
@@ -44,7 +53,22 @@ describe('median', () => {
 
 describe('evaluateTargets', () => {
   it('passes when every value meets its target', () => {
-    expect(evaluateTargets(results()).map((t) => t.pass)).toEqual([true, true, true, true, true, true, true, true, true, true]);
+    expect(evaluateTargets(results()).map((t) => t.pass)).toEqual([true, true, true, true, true, true, true, true, true, true, true, true]);
+  });
+
+  it('holds search relevance to its targets in each docs version, not only overall', () => {
+    const relevance = results().relevance!;
+    const t = byId(
+      results({
+        relevance: {
+          ...relevance,
+          scores: { ...relevance.scores, v4: { queries: 1, hit1: 0.8, hit3: 0.949, mrr: 0.899 } },
+        },
+      }),
+    );
+    expect(t['search-hit3']).toMatchObject({ pass: false, measured: 'current 95.0%, v4 94.9%' });
+    expect(t['search-mrr']).toMatchObject({ pass: false, measured: 'current 0.900, v4 0.899' });
+    expect(byId(results({ relevance: null }))['search-hit3']).toMatchObject({ pass: null });
   });
 
   it('fails each target on its own threshold', () => {
@@ -95,6 +119,7 @@ describe('renderReport', () => {
     expect(text.split('\n')[0]).toBe('Targets');
     expect(text).toMatch(/First-load JS, docs page \/concepts\/entry-points\/ \(gzip\)\s+≤ 150\.0 kB\s+149\.0 kB\s+PASS/);
     expect(text).toContain('Search index: n/a');
+    expect(text).toMatch(/Search relevance .*\n.*\n.*\nall\s+3\s+90\.0%\s+96\.0%\s+0\.930\s*\ncurrent\s+2\s+90\.0%\s+95\.0%\s+0\.900\s+78\.0 kB/);
   });
 });
 

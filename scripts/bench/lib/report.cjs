@@ -28,8 +28,12 @@
  *   compare?: { url: string, pages: PageWeight[] } | null,
  *   load?: import('./load.cjs').LoadResult | null,
  *   offlineSave?: { version: string, from: string, bytes: number, compressedBytes: number, files: number, seconds: number }[] | null,
+ *   relevance?: Relevance | null,
  *   targets?: TargetResult[],
  * }} Results
+ * @typedef {{ queries: number, hit1: number, hit3: number, mrr: number }} RelevanceScore
+ * @typedef {{ index: string, scores: Record<string, RelevanceScore>, size: Record<string, { worstCase: number }> }} Relevance
+ *   scripts/bench/relevance.ts --json: the search relevance benchmark per docs version ("all" first)
  * @typedef {{ id: string, label: string, goal: string, measured: string, pass: boolean | null }} TargetResult
  *   `pass` is null when the stage that measures it was skipped
  */
@@ -93,6 +97,9 @@ const TARGETS = {
   mobileLcpMs: 2000,
   /** CLS is compared after rounding to 3 decimals, as Lighthouse displays it. */
   cls: 0,
+  /** Issue #33: the search relevance benchmark, each docs version (tests/gates/search-relevance.test.ts holds them). */
+  searchHit3: 0.95,
+  searchMrr: 0.9,
 };
 
 /** @param {number[]} values @returns {number} */
@@ -196,6 +203,23 @@ function evaluateTargets(results) {
     out.push({ id: 'cls', label: 'Cumulative layout shift, every template', goal: `= ${TARGETS.cls}`, ...notMeasured('Lighthouse skipped') });
   }
   out.push(loadTarget(results.load));
+
+  const versions = Object.entries(results.relevance?.scores ?? {}).filter(([scope]) => scope !== 'all');
+  /** @param {'hit3' | 'mrr'} metric @param {string} label @param {number} goal @param {(n: number) => string} format */
+  const relevanceTarget = (metric, label, goal, format) => {
+    const id = `search-${metric}`;
+    if (versions.length === 0) return { id, label, goal: `≥ ${format(goal)}`, ...notMeasured('relevance skipped') };
+    return {
+      id,
+      label,
+      goal: `≥ ${format(goal)}`,
+      measured: versions.map(([scope, score]) => `${scope} ${format(score[metric])}`).join(', '),
+      pass: versions.every(([, score]) => score[metric] >= goal),
+    };
+  };
+  const percent = (/** @type {number} */ n) => `${(n * 100).toFixed(1)}%`;
+  out.push(relevanceTarget('hit3', 'Search relevance hit@3, each docs version', TARGETS.searchHit3, percent));
+  out.push(relevanceTarget('mrr', 'Search relevance MRR, each docs version', TARGETS.searchMrr, (n) => n.toFixed(3)));
   return out;
 }
 
@@ -273,6 +297,22 @@ function renderReport(results, targets) {
       `Save for offline reading (plugins/offline; Lighthouse mobile throttling: slow 4G, 4× CPU)\n${formatTable(
         ['version', 'files', 'stored', 'download (gzip)', 'time to save'],
         results.offlineSave.map((r) => [`webpack ${r.version}`, String(r.files), MB(r.bytes), MB(r.compressedBytes), `${r.seconds.toFixed(1)} s`]),
+      )}`,
+    );
+  }
+  if (results.relevance) {
+    const r = results.relevance;
+    sections.push(
+      `Search relevance (plugins/local-search/relevance/*.json against the ${r.index === 'build' ? "build's index" : 'index rebuilt in memory'})\n${formatTable(
+        ['docs', 'queries', 'hit@1', 'hit@3', 'MRR', 'one search ≤ (gzip)'],
+        Object.entries(r.scores).map(([scope, score]) => [
+          scope,
+          String(score.queries),
+          `${(score.hit1 * 100).toFixed(1)}%`,
+          `${(score.hit3 * 100).toFixed(1)}%`,
+          score.mrr.toFixed(3),
+          r.size[scope] ? kB(r.size[scope].worstCase) : '',
+        ]),
       )}`,
     );
   }
