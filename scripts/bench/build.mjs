@@ -39,9 +39,12 @@ export async function timeBuild({ siteDir, cold, log = () => {} }) {
     if (rss !== null && peak !== null) peak = Math.max(peak, rss);
   };
   const timer = setInterval(sample, SAMPLE_EVERY_MS);
-  const code = await new Promise((resolve) => child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
+  const code = await new Promise((resolve) =>
+    child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))),
+  );
   clearInterval(timer);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (code !== 0) throw new Error(`docusaurus build failed (exit ${code}):\n${output.slice(-4000)}`);
+  if (code !== 0)
+    throw new Error(`docusaurus build failed (exit ${code}):\n${output.slice(-4000)}`);
   return { seconds, peakMemoryMB: peak === null ? null : peak / 1024 / 1024 };
 }

@@ -48,21 +48,30 @@ const resultsFile = path.join(siteDir, 'bench/results.json');
 
 const args = process.argv.slice(2);
 const flag = (/** @type {string} */ name) => args.includes(`--${name}`);
-const option = (/** @type {string} */ name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const option = (/** @type {string} */ name) =>
+  args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const relevanceOnly = flag('relevance-only');
 const skipBuild = relevanceOnly || flag('skip-build') || process.env.BENCH_SKIP_BUILD === '1';
-const runs = flag('skip-lighthouse') ? 0 : Number(option('runs') ?? process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const runs = flag('skip-lighthouse')
+  ? 0
+  : Number(option('runs') ?? process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 if (!Number.isInteger(runs) || runs < 0) {
-  console.error(`--runs must be a whole number ≥ 0 (got "${option('runs') ?? process.env.BENCH_LIGHTHOUSE_RUNS}").`);
+  console.error(
+    `--runs must be a whole number ≥ 0 (got "${option('runs') ?? process.env.BENCH_LIGHTHOUSE_RUNS}").`,
+  );
   process.exit(2);
 }
 
 const compareUrl = option('compare')?.replace(/\/+$/, '');
 if (compareUrl !== undefined && !/^https?:\/\/[^/]+$/.test(compareUrl)) {
-  console.error(`--compare takes the origin of a served site, e.g. http://127.0.0.1:5001 (got "${compareUrl}").`);
+  console.error(
+    `--compare takes the origin of a served site, e.g. http://127.0.0.1:5001 (got "${compareUrl}").`,
+  );
   process.exit(2);
 }
-const presets = /** @type {('mobile' | 'desktop')[]} */ ((option('presets') ?? 'mobile,desktop').split(','));
+const presets = /** @type {('mobile' | 'desktop')[]} */ (
+  (option('presets') ?? 'mobile,desktop').split(',')
+);
 if (presets.some((preset) => preset !== 'mobile' && preset !== 'desktop')) {
   console.error(`--presets takes mobile and/or desktop (got "${option('presets')}").`);
   process.exit(2);
@@ -70,10 +79,15 @@ if (presets.some((preset) => preset !== 'mobile' && preset !== 'desktop')) {
 const onlyTemplates = option('templates')?.split(',');
 
 const started = Date.now();
-const log = (/** @type {string} */ line) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const log = (/** @type {string} */ line) =>
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 const commit = (() => {
   try {
-    return execSync('git rev-parse --short HEAD', { cwd: siteDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execSync('git rev-parse --short HEAD', {
+      cwd: siteDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }
@@ -105,8 +119,19 @@ const results = {
 function measureRelevance() {
   const output = execFileSync(
     process.execPath,
-    [path.join(siteDir, 'node_modules/ts-node/dist/bin.js'), '--project', path.join(siteDir, 'scripts/tsconfig.json'), path.join(siteDir, 'scripts/bench/relevance.ts'), '--json'],
-    { cwd: siteDir, encoding: 'utf8', env: { ...process.env, BUILD_DIR: buildDir }, stdio: ['ignore', 'pipe', 'inherit'] },
+    [
+      path.join(siteDir, 'node_modules/ts-node/dist/bin.js'),
+      '--project',
+      path.join(siteDir, 'scripts/tsconfig.json'),
+      path.join(siteDir, 'scripts/bench/relevance.ts'),
+      '--json',
+    ],
+    {
+      cwd: siteDir,
+      encoding: 'utf8',
+      env: { ...process.env, BUILD_DIR: buildDir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   );
   // the per-query misses stay with `relevance.ts --misses`; results.json keeps the scores and sizes
   const relevance = JSON.parse(output);
@@ -122,7 +147,9 @@ if (!skipBuild) {
   results.build = { cold, warm };
 }
 if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-  console.error(`No production build in ${buildDir}/: run \`npm run build\` first or drop --skip-build.`);
+  console.error(
+    `No production build in ${buildDir}/: run \`npm run build\` first or drop --skip-build.`,
+  );
   process.exit(1);
 }
 
@@ -130,15 +157,24 @@ if (relevanceOnly) {
   log('search relevance');
   results.searchIndex = output.searchIndex(buildDir);
   results.relevance = measureRelevance();
-  const targets = report.evaluateTargets(results).filter((target) => target.id.startsWith('search-'));
+  const targets = report
+    .evaluateTargets(results)
+    .filter((target) => target.id.startsWith('search-'));
   console.log(`\n${report.renderReport(results, targets)}\n`);
   if (flag('strict') && targets.some((target) => target.pass === false)) process.exit(1);
   process.exit(0);
 }
 
-const templates = templatesLib.benchTemplates(buildDir).filter((template) => !onlyTemplates || onlyTemplates.includes(template.id));
+const templates = templatesLib
+  .benchTemplates(buildDir)
+  .filter((template) => !onlyTemplates || onlyTemplates.includes(template.id));
 if (templates.length === 0) {
-  console.error(`--templates matched none of ${templatesLib.benchTemplates(buildDir).map((t) => t.id).join(', ')}.`);
+  console.error(
+    `--templates matched none of ${templatesLib
+      .benchTemplates(buildDir)
+      .map((t) => t.id)
+      .join(', ')}.`,
+  );
   process.exit(2);
 }
 const server = createServer(buildDir);
@@ -148,16 +184,29 @@ const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? add
 try {
   log('first-load weight per template');
   // Chunks that load only once the page is idle (IDLE_CHUNKS) are not first-load weight.
-  const idle = firstLoadLib.chunkFiles(firstLoadLib.readRouteData(siteDir).manifest, firstLoadLib.IDLE_CHUNKS).js;
+  const idle = firstLoadLib.chunkFiles(
+    firstLoadLib.readRouteData(siteDir).manifest,
+    firstLoadLib.IDLE_CHUNKS,
+  ).js;
   results.pages = await measurePageWeights({ baseUrl, templates, exclude: idle });
   if (compareUrl) {
     log(`first-load weight per template, ${compareUrl}`);
-    results.compare = { url: compareUrl, pages: await measurePageWeights({ baseUrl: compareUrl, templates }) };
+    results.compare = {
+      url: compareUrl,
+      pages: await measurePageWeights({ baseUrl: compareUrl, templates }),
+    };
   }
   results.output = output.outputSize(buildDir);
   results.searchIndex = output.searchIndex(buildDir);
   if (runs > 0) {
-    results.lighthouse = await runLighthouse({ baseUrl, compareUrl, templates, runs, presets, log });
+    results.lighthouse = await runLighthouse({
+      baseUrl,
+      compareUrl,
+      templates,
+      runs,
+      presets,
+      log,
+    });
   }
   if (!flag('skip-offline')) results.offlineSave = await measureOfflineSave({ baseUrl, log });
 } finally {

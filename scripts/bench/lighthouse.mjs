@@ -25,12 +25,20 @@ async function launchChromium() {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
   const child = spawn(
     chromiumLib.chromiumExecutable(),
-    [...chromiumLib.CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
+    [
+      ...chromiumLib.CHROMIUM_ARGS,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${userDataDir}`,
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const port = await new Promise((resolve, reject) => {
     let stderr = '';
-    const timer = setTimeout(() => reject(new Error(`Chromium did not open a DevTools port:\n${stderr}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`Chromium did not open a DevTools port:\n${stderr}`)),
+      30_000,
+    );
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
       const match = stderr.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
@@ -52,7 +60,9 @@ async function launchChromium() {
       try {
         fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
       } catch (error) {
-        console.warn(`bench: could not remove ${userDataDir}: ${/** @type {Error} */ (error).message}`);
+        console.warn(
+          `bench: could not remove ${userDataDir}: ${/** @type {Error} */ (error).message}`,
+        );
       }
     },
   };
@@ -68,7 +78,8 @@ function failedAudits(lhr) {
   for (const id of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failed.add(`${ref.id}`);
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        failed.add(`${ref.id}`);
     }
   }
   return [...failed];
@@ -82,8 +93,13 @@ function failedAudits(lhr) {
 function blocking(lhrs) {
   return report.meanBlocking(
     lhrs.map((lhr) => {
-      const details = /** @type {{ items?: import('./lib/report.cjs').LongTask[] } | undefined} */ (lhr.audits['long-tasks']?.details);
-      return report.blockingByScript(details?.items ?? [], lhr.audits['first-contentful-paint']?.numericValue ?? 0);
+      const details = /** @type {{ items?: import('./lib/report.cjs').LongTask[] } | undefined} */ (
+        lhr.audits['long-tasks']?.details
+      );
+      return report.blockingByScript(
+        details?.items ?? [],
+        lhr.audits['first-contentful-paint']?.numericValue ?? 0,
+      );
     }),
   );
 }
@@ -144,8 +160,11 @@ async function auditWithRetries(url, port, preset, log) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = result.lhr.runtimeError;
     if (!error) return result.lhr;
-    if (attempt >= ATTEMPTS_PER_RUN) throw new Error(`Lighthouse failed on ${url} (${attempt} attempts): ${error.message}`);
-    log(`lighthouse ${url}: ${error.code ?? 'runtime error'}, trying again (${attempt}/${ATTEMPTS_PER_RUN - 1})`);
+    if (attempt >= ATTEMPTS_PER_RUN)
+      throw new Error(`Lighthouse failed on ${url} (${attempt} attempts): ${error.message}`);
+    log(
+      `lighthouse ${url}: ${error.code ?? 'runtime error'}, trying again (${attempt}/${ATTEMPTS_PER_RUN - 1})`,
+    );
   }
 }
 
@@ -153,7 +172,14 @@ async function auditWithRetries(url, port, preset, log) {
  * @param {{ baseUrl: string, compareUrl?: string, templates: { id: string, path: string, printable?: boolean }[], runs: number, presets?: ('mobile' | 'desktop')[], log?: (line: string) => void }} options
  * @returns {Promise<import('./lib/report.cjs').LighthouseResult[]>}
  */
-export async function runLighthouse({ baseUrl, compareUrl, templates, runs, presets = ['mobile', 'desktop'], log = () => {} }) {
+export async function runLighthouse({
+  baseUrl,
+  compareUrl,
+  templates,
+  runs,
+  presets = ['mobile', 'desktop'],
+  log = () => {},
+}) {
   const chromium = await launchChromium();
   try {
     const results = [];
@@ -163,8 +189,12 @@ export async function runLighthouse({ baseUrl, compareUrl, templates, runs, pres
         const lhrs = new Map([[baseUrl, []], ...(compareUrl ? [[compareUrl, []]] : [])]);
         for (let run = 1; run <= runs; run += 1) {
           for (const [origin, list] of lhrs) {
-            log(`lighthouse ${template.id} ${preset} ${run}/${runs}${compareUrl ? ` ${origin === baseUrl ? 'this build' : 'compare'}` : ''}`);
-            list.push(await auditWithRetries(`${origin}${template.path}`, chromium.port, preset, log));
+            log(
+              `lighthouse ${template.id} ${preset} ${run}/${runs}${compareUrl ? ` ${origin === baseUrl ? 'this build' : 'compare'}` : ''}`,
+            );
+            list.push(
+              await auditWithRetries(`${origin}${template.path}`, chromium.port, preset, log),
+            );
           }
         }
         const own = summariseRuns(lhrs.get(baseUrl) ?? []);
@@ -176,7 +206,16 @@ export async function runLighthouse({ baseUrl, compareUrl, templates, runs, pres
           runs,
           printable: Boolean(template.printable),
           ...own,
-          ...(other ? { compare: { url: compareUrl, scores: other.scores, metrics: other.metrics, blocking: other.blocking } } : {}),
+          ...(other
+            ? {
+                compare: {
+                  url: compareUrl,
+                  scores: other.scores,
+                  metrics: other.metrics,
+                  blocking: other.blocking,
+                },
+              }
+            : {}),
         });
       }
     }

@@ -14,7 +14,13 @@ import processTree from './lib/process-tree.cjs';
  * @param {{ siteDir: string, buildDir: string, path: string, requests?: number, concurrency?: number }} options
  * @returns {Promise<import('./lib/load.cjs').LoadResult>}
  */
-export async function runLoadTest({ siteDir, buildDir, path: urlPath, requests = 5000, concurrency = 16 }) {
+export async function runLoadTest({
+  siteDir,
+  buildDir,
+  path: urlPath,
+  requests = 5000,
+  concurrency = 16,
+}) {
   const child = spawn(process.execPath, [path.join(siteDir, 'scripts/serve.mjs')], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BUILD_DIR: buildDir },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -33,14 +39,28 @@ export async function runLoadTest({ siteDir, buildDir, path: urlPath, requests =
     const get = () =>
       new Promise((resolve) => {
         const started = process.hrtime.bigint();
-        const req = http.get({ host: '127.0.0.1', port, path: urlPath, agent, headers: { 'Accept-Encoding': 'br, gzip' } }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode === 200 ? Number(process.hrtime.bigint() - started) / 1e6 : null));
-        });
+        const req = http.get(
+          {
+            host: '127.0.0.1',
+            port,
+            path: urlPath,
+            agent,
+            headers: { 'Accept-Encoding': 'br, gzip' },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () =>
+              resolve(
+                res.statusCode === 200 ? Number(process.hrtime.bigint() - started) / 1e6 : null,
+              ),
+            );
+          },
+        );
         req.on('error', () => resolve(null));
       });
     await get();
-    const rss = () => (child.pid !== undefined && processTree.hasProc() ? processTree.treeRss(child.pid) : null);
+    const rss = () =>
+      child.pid !== undefined && processTree.hasProc() ? processTree.treeRss(child.pid) : null;
     const rssBeforeBytes = rss();
     /** @type {number[]} */
     const latenciesMs = [];
@@ -60,7 +80,15 @@ export async function runLoadTest({ siteDir, buildDir, path: urlPath, requests =
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const rssAfterBytes = rss();
     agent.destroy();
-    return loadLib.summarizeLoad({ path: urlPath, concurrency, latenciesMs, errors, seconds, rssBeforeBytes, rssAfterBytes });
+    return loadLib.summarizeLoad({
+      path: urlPath,
+      concurrency,
+      latenciesMs,
+      errors,
+      seconds,
+      rssBeforeBytes,
+      rssAfterBytes,
+    });
   } finally {
     child.kill();
   }

@@ -31,19 +31,26 @@ export async function measureOfflineSave({
   log = () => {},
 }) {
   const index = await (await fetch(`${baseUrl}/offline/index.json`)).json();
-  const browser = await chromium.launch({ executablePath: chromiumLib.chromiumExecutable(), args: chromiumLib.CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: chromiumLib.chromiumExecutable(),
+    args: chromiumLib.CHROMIUM_ARGS,
+  });
   /** @type {OfflineSaveRun[]} */
   const runs = [];
   try {
     for (const { version, from } of versions) {
-      const summary = index.versions.find((/** @type {{ version: string }} */ entry) => entry.version === version);
+      const summary = index.versions.find(
+        (/** @type {{ version: string }} */ entry) => entry.version === version,
+      );
       if (!summary) continue;
       log(`offline save: webpack ${version}`);
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       try {
         const page = await context.newPage();
         await page.goto(`${baseUrl}${from}`);
-        await page.locator('html[data-offline-ready="true"]').waitFor({ state: 'attached', timeout: 60_000 });
+        await page
+          .locator('html[data-offline-ready="true"]')
+          .waitFor({ state: 'attached', timeout: 60_000 });
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
         await cdp.send('Network.emulateNetworkConditions', {
@@ -54,8 +61,12 @@ export async function measureOfflineSave({
         });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
         const control = page.locator('[data-offline-save]');
-        await control.getByRole('button', { name: `Save webpack ${version} docs for offline reading` }).click();
-        const save = control.getByRole('button', { name: new RegExp(`^Save webpack ${version} docs`) });
+        await control
+          .getByRole('button', { name: `Save webpack ${version} docs for offline reading` })
+          .click();
+        const save = control.getByRole('button', {
+          name: new RegExp(`^Save webpack ${version} docs`),
+        });
         await save.waitFor({ timeout: 60_000 });
         const started = Date.now();
         await save.click();

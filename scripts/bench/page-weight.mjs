@@ -17,14 +17,22 @@ import chromiumLib from '../lib/chromium.cjs';
  * @returns {Promise<import('./lib/report.cjs').PageWeight[]>}
  */
 export async function measurePageWeights({ baseUrl, templates, exclude = [] }) {
-  const browser = await chromium.launch({ executablePath: chromiumLib.chromiumExecutable(), args: chromiumLib.CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: chromiumLib.chromiumExecutable(),
+    args: chromiumLib.CHROMIUM_ARGS,
+  });
   const origin = new URL(baseUrl).origin;
   try {
     const results = [];
     for (const template of templates) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        serviceWorkers: 'block',
+      });
       await context.route('**/*', (route) =>
-        route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient'),
+        route.request().url().startsWith(origin)
+          ? route.continue()
+          : route.abort('blockedbyclient'),
       );
       const page = await context.newPage();
       /** @type {Promise<{ type: string, url: string, body: Buffer } | null>[]} */
@@ -43,17 +51,27 @@ export async function measurePageWeights({ baseUrl, templates, exclude = [] }) {
         );
       });
       await page.goto(`${baseUrl}${template.path}`, { waitUntil: 'load' });
-      await page.waitForFunction(() => globalThis.document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {
-        timeout: 30_000,
-      });
+      await page.waitForFunction(
+        () => globalThis.document.documentElement.getAttribute('data-has-hydrated') === 'true',
+        undefined,
+        {
+          timeout: 30_000,
+        },
+      );
       await page.waitForLoadState('networkidle');
-      const loaded = (await Promise.all(pending)).filter((entry) => entry !== null && !exclude.includes(entry.url));
+      const loaded = (await Promise.all(pending)).filter(
+        (entry) => entry !== null && !exclude.includes(entry.url),
+      );
       await context.close();
       /** @param {string} type */
       const weight = (type) => {
         const files = loaded
           .filter((entry) => entry.type === type)
-          .map((entry) => ({ url: entry.url, raw: entry.body.length, gzip: zlib.gzipSync(entry.body, { level: 9 }).length }));
+          .map((entry) => ({
+            url: entry.url,
+            raw: entry.body.length,
+            gzip: zlib.gzipSync(entry.body, { level: 9 }).length,
+          }));
         // A file fetched twice (e.g. by a script tag and a preload) is one download.
         const unique = [...new Map(files.map((file) => [file.url, file])).values()];
         return {
@@ -62,7 +80,13 @@ export async function measurePageWeights({ baseUrl, templates, exclude = [] }) {
           files: unique,
         };
       };
-      results.push({ id: template.id, label: template.label, path: template.path, js: weight('script'), css: weight('stylesheet') });
+      results.push({
+        id: template.id,
+        label: template.label,
+        path: template.path,
+        js: weight('script'),
+        css: weight('stylesheet'),
+      });
     }
     return results;
   } finally {

@@ -1,4 +1,10 @@
-import { chunkFiles, chunkNamesIn, htmlAssets, matchRouteChain, parseRoutesModule } from '../lib/first-load.cjs';
+import {
+  chunkFiles,
+  chunkNamesIn,
+  htmlAssets,
+  matchRouteChain,
+  parseRoutesModule,
+} from '../lib/first-load.cjs';
 
 const ROUTES_JS = `import React from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';
@@ -44,15 +50,18 @@ describe('parseRoutesModule', () => {
 
   it('reads the route tree with each route chunk-names key', () => {
     expect(routes.map((r) => r.key)).toEqual(['/blog/-109', '/-a4f', '*']);
-    expect(routes[1]!.routes![0]!.routes!.map((r) => r.key)).toEqual(['/concepts/entry-points/-e89', "/it's/-f00"]);
+    expect(routes[1]!.routes![0]!.routes!.map((r) => r.key)).toEqual([
+      '/concepts/entry-points/-e89',
+      "/it's/-f00",
+    ]);
     expect(routes[0]!.exact).toBe(true);
     expect(routes[1]!.exact).toBe(false);
   });
 
   it('refuses a format it does not know', () => {
-    expect(() => parseRoutesModule("export default [{ path: '/', component: ComponentCreator(somePath) }];")).toThrow(
-      'Unexpected .docusaurus/routes.js format',
-    );
+    expect(() =>
+      parseRoutesModule("export default [{ path: '/', component: ComponentCreator(somePath) }];"),
+    ).toThrow('Unexpected .docusaurus/routes.js format');
   });
 });
 
@@ -61,7 +70,11 @@ describe('matchRouteChain', () => {
   const keys = (pathname: string) => matchRouteChain(routes, pathname).map((r) => r.key);
 
   it('follows the nested routes down to the page', () => {
-    expect(keys('/concepts/entry-points/')).toEqual(['/-a4f', '/-098', '/concepts/entry-points/-e89']);
+    expect(keys('/concepts/entry-points/')).toEqual([
+      '/-a4f',
+      '/-098',
+      '/concepts/entry-points/-e89',
+    ]);
   });
 
   it('matches an exact route with or without its trailing slash, first match wins', () => {
@@ -76,7 +89,13 @@ describe('matchRouteChain', () => {
 
 describe('chunkNamesIn', () => {
   it('collects chunk names from nested objects and lists', () => {
-    expect(chunkNamesIn({ __comp: 'a', __context: { plugin: 'b' }, contents: [{ content: 'c' }, { content: 'd' }] })).toEqual(['a', 'b', 'c', 'd']);
+    expect(
+      chunkNamesIn({
+        __comp: 'a',
+        __context: { plugin: 'b' },
+        contents: [{ content: 'c' }, { content: 'd' }],
+      }),
+    ).toEqual(['a', 'b', 'c', 'd']);
     expect(chunkNamesIn(undefined)).toEqual([]);
   });
 });
@@ -95,7 +114,12 @@ describe('chunkFiles', () => {
 
   it('lists every file of the chunk groups once', () => {
     expect(chunkFiles(manifest, ['page', 'other'])).toEqual({
-      js: ['/assets/js/1.aaa.js', '/assets/js/2.bbb.js', '/assets/js/page.ddd.js', '/assets/js/other.eee.js'],
+      js: [
+        '/assets/js/1.aaa.js',
+        '/assets/js/2.bbb.js',
+        '/assets/js/page.ddd.js',
+        '/assets/js/other.eee.js',
+      ],
       css: ['/assets/css/2.ccc.css'],
     });
   });

@@ -23,21 +23,50 @@ describe('summarizeLoad', () => {
       rssBeforeBytes: 50 * 1024 * 1024,
       rssAfterBytes: 64 * 1024 * 1024,
     });
-    expect(result).toMatchObject({ requests: 5, errors: 1, requestsPerSecond: 10, p99Ms: 40, p50Ms: 2, rssBeforeMB: 50, rssAfterMB: 64 });
+    expect(result).toMatchObject({
+      requests: 5,
+      errors: 1,
+      requestsPerSecond: 10,
+      p99Ms: 40,
+      p50Ms: 2,
+      rssBeforeMB: 50,
+      rssAfterMB: 64,
+    });
   });
 });
 
 describe('the load row of the bench table', () => {
-  const load = summarizeLoad({ path: '/concepts/entry-points/', concurrency: 16, latenciesMs: [2, 4, 9], errors: 0, seconds: 0.003, rssBeforeBytes: 48 * 1024 * 1024, rssAfterBytes: 99 * 1024 * 1024 });
+  const load = summarizeLoad({
+    path: '/concepts/entry-points/',
+    concurrency: 16,
+    latenciesMs: [2, 4, 9],
+    errors: 0,
+    seconds: 0.003,
+    rssBeforeBytes: 48 * 1024 * 1024,
+    rssAfterBytes: 99 * 1024 * 1024,
+  });
 
   it('shows requests/s, p99 and RSS before and after, and fails on any error', () => {
-    expect(loadTarget(load)).toMatchObject({ pass: true, measured: '1000 req/s, p99 9.0 ms, RSS 48 → 99 MB, 0 errors / 3' });
+    expect(loadTarget(load)).toMatchObject({
+      pass: true,
+      measured: '1000 req/s, p99 9.0 ms, RSS 48 → 99 MB, 0 errors / 3',
+    });
     expect(loadTarget({ ...load, errors: 2 }).pass).toBe(false);
     expect(loadTarget(null).pass).toBeNull();
   });
 
   it('is printed in the targets table', () => {
-    const results = { meta: { date: '', commit: null, node: 'v20', cpus: 2, platform: 'linux', lighthouseRuns: 0 }, build: null, pages: null, output: null, searchIndex: null, lighthouse: null, load } as Results;
-    expect(renderReport(results, evaluateTargets(results))).toMatch(/Server under load, docs page .*1000 req\/s, p99 9\.0 ms.*PASS/);
+    const results = {
+      meta: { date: '', commit: null, node: 'v20', cpus: 2, platform: 'linux', lighthouseRuns: 0 },
+      build: null,
+      pages: null,
+      output: null,
+      searchIndex: null,
+      lighthouse: null,
+      load,
+    } as Results;
+    expect(renderReport(results, evaluateTargets(results))).toMatch(
+      /Server under load, docs page .*1000 req\/s, p99 9\.0 ms.*PASS/,
+    );
   });
 });

@@ -16,11 +16,19 @@ function site(files: Record<string, string>): string {
 
 describe('output size', () => {
   it('sums the build by file type', () => {
-    const dir = site({ 'index.html': 'x'.repeat(10), 'assets/js/main.js': 'y'.repeat(5), 'img/logo.svg': 'z' });
+    const dir = site({
+      'index.html': 'x'.repeat(10),
+      'assets/js/main.js': 'y'.repeat(5),
+      'img/logo.svg': 'z',
+    });
     expect(outputSize(dir)).toEqual({
       totalBytes: 16,
       files: 3,
-      byType: { html: { files: 1, bytes: 10 }, js: { files: 1, bytes: 5 }, images: { files: 1, bytes: 1 } },
+      byType: {
+        html: { files: 1, bytes: 10 },
+        js: { files: 1, bytes: 5 },
+        images: { files: 1, bytes: 1 },
+      },
     });
     expect(fileType('manifest.json')).toBe('data');
   });
@@ -53,7 +61,14 @@ describe('search index', () => {
       { file: 'text-1-2.json', raw: 10, gzip: 5 },
       { file: 'text-10-0.json', raw: 30, gzip: 9 },
     ]);
-    expect(groups).toEqual([{ pattern: 'text-N-N.json', count: 2, raw: { total: 40, median: 20, max: 30 }, gzip: { total: 14, median: 7, max: 9 } }]);
+    expect(groups).toEqual([
+      {
+        pattern: 'text-N-N.json',
+        count: 2,
+        raw: { total: 40, median: 20, max: 30 },
+        gzip: { total: 14, median: 7, max: 9 },
+      },
+    ]);
   });
 
   it("names the index's content-hash folder <hash> rather than reading its digits as numbers", () => {
@@ -61,7 +76,9 @@ describe('search index', () => {
       { file: '146a140d94/terms-0.json', raw: 10, gzip: 5 },
       { file: '146a140d94/terms-11.json', raw: 30, gzip: 9 },
     ]);
-    expect(groups.map((group) => [group.pattern, group.count])).toEqual([['<hash>/terms-N.json', 2]]);
+    expect(groups.map((group) => [group.pattern, group.count])).toEqual([
+      ['<hash>/terms-N.json', 2],
+    ]);
   });
 });
 

@@ -10,7 +10,13 @@ import {
   type Results,
 } from '../lib/report.cjs';
 
-const lighthouse = (id: string, preset: 'mobile' | 'desktop', scores: Partial<LighthouseResult['scores']> = {}, cls = 0, printable = false): LighthouseResult => ({
+const lighthouse = (
+  id: string,
+  preset: 'mobile' | 'desktop',
+  scores: Partial<LighthouseResult['scores']> = {},
+  cls = 0,
+  printable = false,
+): LighthouseResult => ({
   id,
   path: `/${id}/`,
   preset,
@@ -22,13 +28,39 @@ const lighthouse = (id: string, preset: 'mobile' | 'desktop', scores: Partial<Li
 });
 
 const results = (overrides: Partial<Results> = {}): Results => ({
-  meta: { date: '2026-01-01T00:00:00.000Z', commit: 'abc', node: 'v20', cpus: 2, platform: 'linux x64', lighthouseRuns: 3 },
+  meta: {
+    date: '2026-01-01T00:00:00.000Z',
+    commit: 'abc',
+    node: 'v20',
+    cpus: 2,
+    platform: 'linux x64',
+    lighthouseRuns: 3,
+  },
   build: { cold: { seconds: 40, peakMemoryMB: 1500 }, warm: { seconds: 20, peakMemoryMB: 1200 } },
-  pages: [{ id: 'docs', label: 'docs page', path: '/concepts/entry-points/', js: { raw: 500_000, gzip: 149_000, files: [] }, css: { raw: 80_000, gzip: 17_000, files: [] } }],
+  pages: [
+    {
+      id: 'docs',
+      label: 'docs page',
+      path: '/concepts/entry-points/',
+      js: { raw: 500_000, gzip: 149_000, files: [] },
+      css: { raw: 80_000, gzip: 17_000, files: [] },
+    },
+  ],
   output: null,
   searchIndex: null,
   lighthouse: [lighthouse('docs', 'mobile'), lighthouse('docs', 'desktop')],
-  load: { path: '/concepts/entry-points/', requests: 1000, concurrency: 16, errors: 0, seconds: 1, requestsPerSecond: 1000, p50Ms: 5, p99Ms: 20, rssBeforeMB: 50, rssAfterMB: 60 },
+  load: {
+    path: '/concepts/entry-points/',
+    requests: 1000,
+    concurrency: 16,
+    errors: 0,
+    seconds: 1,
+    requestsPerSecond: 1000,
+    p50Ms: 5,
+    p99Ms: 20,
+    rssBeforeMB: 50,
+    rssAfterMB: 60,
+  },
   relevance: {
     index: 'build',
     scores: {
@@ -53,7 +85,20 @@ describe('median', () => {
 
 describe('evaluateTargets', () => {
   it('passes when every value meets its target', () => {
-    expect(evaluateTargets(results()).map((t) => t.pass)).toEqual([true, true, true, true, true, true, true, true, true, true, true, true]);
+    expect(evaluateTargets(results()).map((t) => t.pass)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('holds search relevance to its targets in each docs version, not only overall', () => {
@@ -75,14 +120,31 @@ describe('evaluateTargets', () => {
     const t = byId(
       results({
         build: { cold: { seconds: 45.1, peakMemoryMB: null }, warm: null },
-        pages: [{ id: 'docs', label: 'docs page', path: '/d/', js: { raw: 1, gzip: 150_001, files: [] }, css: { raw: 1, gzip: 1, files: [] } }],
-        lighthouse: [lighthouse('docs', 'mobile', { performance: 89, accessibility: 98 }, 0.02), lighthouse('vote', 'desktop', { 'best-practices': 96, seo: 92 })],
+        pages: [
+          {
+            id: 'docs',
+            label: 'docs page',
+            path: '/d/',
+            js: { raw: 1, gzip: 150_001, files: [] },
+            css: { raw: 1, gzip: 1, files: [] },
+          },
+        ],
+        lighthouse: [
+          lighthouse('docs', 'mobile', { performance: 89, accessibility: 98 }, 0.02),
+          lighthouse('vote', 'desktop', { 'best-practices': 96, seo: 92 }),
+        ],
       }),
     );
     expect(t['docs-first-load-js']).toMatchObject({ pass: false, measured: '150.0 kB' });
     expect(t['cold-build']).toMatchObject({ pass: false, measured: '45.1 s' });
-    expect(t['lighthouse-accessibility']).toMatchObject({ pass: false, measured: '98 (docs, mobile)' });
-    expect(t['lighthouse-best-practices']).toMatchObject({ pass: false, measured: '96 (vote, desktop)' });
+    expect(t['lighthouse-accessibility']).toMatchObject({
+      pass: false,
+      measured: '98 (docs, mobile)',
+    });
+    expect(t['lighthouse-best-practices']).toMatchObject({
+      pass: false,
+      measured: '96 (vote, desktop)',
+    });
     expect(t['lighthouse-seo']).toMatchObject({ pass: false });
     expect(t['mobile-performance']).toMatchObject({ pass: false, measured: '89 (docs)' });
     expect(t['mobile-tbt']).toMatchObject({ pass: true, measured: '100 ms' });
@@ -90,14 +152,29 @@ describe('evaluateTargets', () => {
   });
 
   it('leaves printable pages out of SEO and rounds CLS as Lighthouse shows it', () => {
-    const t = byId(results({ lighthouse: [lighthouse('docs', 'mobile', {}, 0.0004), lighthouse('printable', 'mobile', { seo: 60 }, 0, true)] }));
+    const t = byId(
+      results({
+        lighthouse: [
+          lighthouse('docs', 'mobile', {}, 0.0004),
+          lighthouse('printable', 'mobile', { seo: 60 }, 0, true),
+        ],
+      }),
+    );
     expect(t['lighthouse-seo']!.pass).toBe(true);
     expect(t.cls!.pass).toBe(true);
   });
 
   it('marks targets of skipped stages n/a instead of passing them', () => {
     const t = byId(results({ build: null, lighthouse: null, pages: null }));
-    for (const id of ['docs-first-load-js', 'cold-build', 'lighthouse-accessibility', 'mobile-performance', 'mobile-tbt', 'mobile-lcp', 'cls']) {
+    for (const id of [
+      'docs-first-load-js',
+      'cold-build',
+      'lighthouse-accessibility',
+      'mobile-performance',
+      'mobile-tbt',
+      'mobile-lcp',
+      'cls',
+    ]) {
       expect(t[id]).toMatchObject({ pass: null });
       expect(t[id]!.measured).toMatch(/^n\/a/);
     }
@@ -106,7 +183,15 @@ describe('evaluateTargets', () => {
 
 describe('formatTable', () => {
   it('aligns columns, numbers to the right', () => {
-    expect(formatTable(['name', 'size'], [['a', '1.0 kB'], ['longer', '150.0 kB']])).toBe(
+    expect(
+      formatTable(
+        ['name', 'size'],
+        [
+          ['a', '1.0 kB'],
+          ['longer', '150.0 kB'],
+        ],
+      ),
+    ).toBe(
       ['name        size', '------  --------', 'a         1.0 kB', 'longer  150.0 kB'].join('\n'),
     );
   });
@@ -117,18 +202,33 @@ describe('renderReport', () => {
     const r = results();
     const text = renderReport(r, evaluateTargets(r));
     expect(text.split('\n')[0]).toBe('Targets');
-    expect(text).toMatch(/First-load JS, docs page \/concepts\/entry-points\/ \(gzip\)\s+≤ 150\.0 kB\s+149\.0 kB\s+PASS/);
+    expect(text).toMatch(
+      /First-load JS, docs page \/concepts\/entry-points\/ \(gzip\)\s+≤ 150\.0 kB\s+149\.0 kB\s+PASS/,
+    );
     expect(text).toContain('Search index: n/a');
-    expect(text).toMatch(/Search relevance .*\n.*\n.*\nall\s+3\s+90\.0%\s+96\.0%\s+0\.930\s*\ncurrent\s+2\s+90\.0%\s+95\.0%\s+0\.900\s+78\.0 kB/);
+    expect(text).toMatch(
+      /Search relevance .*\n.*\n.*\nall\s+3\s+90\.0%\s+96\.0%\s+0\.930\s*\ncurrent\s+2\s+90\.0%\s+95\.0%\s+0\.900\s+78\.0 kB/,
+    );
   });
 });
 
 describe('renderReport with --compare', () => {
   it('puts this build and the compared site side by side, with the change', () => {
     const own = lighthouse('docs', 'mobile');
-    const withCompare = { ...own, metrics: { ...own.metrics, tbt: 100 }, compare: { url: 'http://127.0.0.1:5001', scores: { ...own.scores, performance: 80 }, metrics: { ...own.metrics, tbt: 400 } } };
+    const withCompare = {
+      ...own,
+      metrics: { ...own.metrics, tbt: 100 },
+      compare: {
+        url: 'http://127.0.0.1:5001',
+        scores: { ...own.scores, performance: 80 },
+        metrics: { ...own.metrics, tbt: 400 },
+      },
+    };
     const out = renderReport(
-      results({ lighthouse: [withCompare], compare: { url: 'http://127.0.0.1:5001', pages: results().pages ?? [] } }),
+      results({
+        lighthouse: [withCompare],
+        compare: { url: 'http://127.0.0.1:5001', pages: results().pages ?? [] },
+      }),
       [],
     );
     expect(out).toContain('This build / http://127.0.0.1:5001');
@@ -139,7 +239,9 @@ describe('renderReport with --compare', () => {
 describe('blocking time by script', () => {
   it('names a script by its file without the content hash, and tasks with no script as other', () => {
     expect(scriptName('http://127.0.0.1:3000/assets/js/main.5b777d94.js')).toBe('main');
-    expect(scriptName('http://127.0.0.1:3000/assets/js/runtime~main.98b2cebd.js?v=1')).toBe('runtime~main');
+    expect(scriptName('http://127.0.0.1:3000/assets/js/runtime~main.98b2cebd.js?v=1')).toBe(
+      'runtime~main',
+    );
     expect(scriptName('http://127.0.0.1:3000/assets/js/8510.cc2908fd.js')).toBe('8510');
     expect(scriptName('Unattributable')).toBe('other');
     expect(scriptName('')).toBe('other');
@@ -159,7 +261,9 @@ describe('blocking time by script', () => {
   });
 
   it('averages over all runs, a run without a script counting 0, largest first', () => {
-    expect(meanBlocking([{ main: 200, other: 30 }, { main: 100 }, { main: 150, other: 0, '8510': 9 }])).toEqual([
+    expect(
+      meanBlocking([{ main: 200, other: 30 }, { main: 100 }, { main: 150, other: 0, '8510': 9 }]),
+    ).toEqual([
       ['main', 150],
       ['other', 10],
       ['8510', 3],
@@ -168,8 +272,25 @@ describe('blocking time by script', () => {
   });
 
   it('shows this build’s and the compared site’s scripts in the report', () => {
-    const own = { ...lighthouse('docs', 'mobile'), blocking: [['main', 216], ['other', 23]] as [string, number][] };
-    const withCompare = { ...own, compare: { url: 'http://127.0.0.1:5001', scores: own.scores, metrics: own.metrics, blocking: [['main', 222], ['_lighthouse-eval.js', 84]] as [string, number][] } };
+    const own = {
+      ...lighthouse('docs', 'mobile'),
+      blocking: [
+        ['main', 216],
+        ['other', 23],
+      ] as [string, number][],
+    };
+    const withCompare = {
+      ...own,
+      compare: {
+        url: 'http://127.0.0.1:5001',
+        scores: own.scores,
+        metrics: own.metrics,
+        blocking: [
+          ['main', 222],
+          ['_lighthouse-eval.js', 84],
+        ] as [string, number][],
+      },
+    };
     const out = renderReport(results({ lighthouse: [withCompare] }), []);
     expect(out).toContain('Blocking time by script, ms (mean of 3 runs');
     expect(out).toMatch(/docs\s+mobile\s+main 216, other 23\s+main 222, _lighthouse-eval\.js 84/);

@@ -14,8 +14,15 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { shortChunkNameMap, shortenRouteChunkNames } = require('../../../plugins/docusaurus-internals/shortChunkNames.cjs');
-const { chunkNamesIn: chunkNameSet, docsRoots, sectionChunkFor } = require('../../../plugins/docusaurus-internals/lazyRoutes.cjs');
+const {
+  shortChunkNameMap,
+  shortenRouteChunkNames,
+} = require('../../../plugins/docusaurus-internals/shortChunkNames.cjs');
+const {
+  chunkNamesIn: chunkNameSet,
+  docsRoots,
+  sectionChunkFor,
+} = require('../../../plugins/docusaurus-internals/lazyRoutes.cjs');
 
 /** Every chunk name under a route's entry in `routesChunkNames.json` (nested objects and lists), in order. @param {unknown} entry */
 const chunkNamesIn = (entry) => [...chunkNameSet(entry)];
@@ -50,7 +57,10 @@ const MOUNT_CHUNKS = {
 const IDLE_CHUNKS = ['offline-register'];
 
 /** @param {string} pathname @returns {string[]} the mount chunks of that page */
-const mountChunkNames = (pathname) => [...(MOUNT_CHUNKS['*'] ?? []), ...(MOUNT_CHUNKS[pathname] ?? [])];
+const mountChunkNames = (pathname) => [
+  ...(MOUNT_CHUNKS['*'] ?? []),
+  ...(MOUNT_CHUNKS[pathname] ?? []),
+];
 
 /** @param {string} literal a single-quoted JavaScript string literal */
 const unquoteJs = (literal) => literal.slice(1, -1).replace(/\\(.)/g, '$1');
@@ -64,12 +74,18 @@ const unquoteJs = (literal) => literal.slice(1, -1).replace(/\\(.)/g, '$1');
 function parseRoutesModule(source) {
   const body = source
     .replace(/^import .*$/gm, '')
-    .replace(/ComponentCreator\(\s*('(?:[^'\\]|\\.)*')\s*(?:,\s*'([^']*)'\s*)?\)/g, (_all, quotedPath, hash) =>
-      JSON.stringify({ __key: hash === undefined ? unquoteJs(quotedPath) : `${unquoteJs(quotedPath)}-${hash}` }),
+    .replace(
+      /ComponentCreator\(\s*('(?:[^'\\]|\\.)*')\s*(?:,\s*'([^']*)'\s*)?\)/g,
+      (_all, quotedPath, hash) =>
+        JSON.stringify({
+          __key: hash === undefined ? unquoteJs(quotedPath) : `${unquoteJs(quotedPath)}-${hash}`,
+        }),
     )
     .replace(/export default/, 'return');
   if (/ComponentCreator|\bimport\b/.test(body)) {
-    throw new Error('Unexpected .docusaurus/routes.js format: a ComponentCreator call or import was left over.');
+    throw new Error(
+      'Unexpected .docusaurus/routes.js format: a ComponentCreator call or import was left over.',
+    );
   }
   /** @type {any[]} */
   const raw = new Function(body)();
@@ -96,7 +112,10 @@ function matchRouteChain(routes, pathname) {
   const matches = (route) => {
     if (route.path === '*') return true;
     if (route.exact) return route.path === pathname || route.path === `${pathname}/`;
-    return pathname.startsWith(route.path.endsWith('/') ? route.path : `${route.path}/`) || pathname === route.path;
+    return (
+      pathname.startsWith(route.path.endsWith('/') ? route.path : `${route.path}/`) ||
+      pathname === route.path
+    );
   };
   const route = routes.find(matches);
   if (!route) return [];
@@ -152,7 +171,10 @@ function htmlAssets(html) {
     const href = attribute(tag, 'href');
     if (!local(href)) continue;
     if (rel.includes('stylesheet')) stylesheets.push(/** @type {string} */ (href));
-    else if (rel.includes('modulepreload') || (rel.includes('preload') && attribute(tag, 'as') === 'script')) {
+    else if (
+      rel.includes('modulepreload') ||
+      (rel.includes('preload') && attribute(tag, 'as') === 'script')
+    ) {
       scripts.push(/** @type {string} */ (href));
     }
   }
@@ -209,7 +231,9 @@ function firstLoadFiles({ buildDir, routeData, pathname, htmlFile }) {
   const fromHtml = htmlAssets(html);
   const chain = matchRouteChain(routeData.routes, pathname);
   const routeKeys = chain.map((route) => route.key);
-  const sectionChunks = routeKeys.flatMap((key) => sectionChunkFor(routeData.docsRoots, key, pathname) ?? []);
+  const sectionChunks = routeKeys.flatMap(
+    (key) => sectionChunkFor(routeData.docsRoots, key, pathname) ?? [],
+  );
   const names = [
     ...routeKeys.flatMap((key) => chunkNamesIn(routeData.routesChunkNames[key])),
     ...sectionChunks,

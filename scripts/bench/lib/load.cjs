@@ -45,8 +45,18 @@ function summarizeLoad(run) {
  */
 function loadTarget(load) {
   const label = 'Server under load, docs page (scripts/serve.mjs)';
-  if (!load) return { id: 'server-load', label, goal: '0 errors', measured: 'n/a (load test skipped)', pass: null };
-  const rss = load.rssBeforeMB === null || load.rssAfterMB === null ? 'RSS n/a' : `RSS ${load.rssBeforeMB.toFixed(0)} → ${load.rssAfterMB.toFixed(0)} MB`;
+  if (!load)
+    return {
+      id: 'server-load',
+      label,
+      goal: '0 errors',
+      measured: 'n/a (load test skipped)',
+      pass: null,
+    };
+  const rss =
+    load.rssBeforeMB === null || load.rssAfterMB === null
+      ? 'RSS n/a'
+      : `RSS ${load.rssBeforeMB.toFixed(0)} → ${load.rssAfterMB.toFixed(0)} MB`;
   return {
     id: 'server-load',
     label,

@@ -37,7 +37,8 @@ function fileType(file) {
   if (ext === '.html') return 'html';
   if (ext === '.js' || ext === '.mjs') return 'js';
   if (ext === '.css') return 'css';
-  if (['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico'].includes(ext)) return 'images';
+  if (['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico'].includes(ext))
+    return 'images';
   if (['.json', '.xml', '.txt', '.md', '.webmanifest'].includes(ext)) return 'data';
   if (['.woff', '.woff2', '.ttf', '.otf'].includes(ext)) return 'fonts';
   return 'other';
@@ -116,7 +117,11 @@ function searchIndex(buildDir) {
     base = buildDir;
     files = fs
       .readdirSync(buildDir)
-      .filter((name) => /^(search|lunr)[-_.].*\.(json|js)$/i.test(name) && fs.statSync(path.join(buildDir, name)).isFile());
+      .filter(
+        (name) =>
+          /^(search|lunr)[-_.].*\.(json|js)$/i.test(name) &&
+          fs.statSync(path.join(buildDir, name)).isFile(),
+      );
   }
   if (files.length === 0) return null;
   const sized = files.map((file) => {

@@ -107,7 +107,9 @@ function median(values) {
   if (values.length === 0) throw new Error('median of nothing');
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? /** @type {number} */ (sorted[middle]) : (/** @type {number} */ (sorted[middle - 1]) + /** @type {number} */ (sorted[middle])) / 2;
+  return sorted.length % 2
+    ? /** @type {number} */ (sorted[middle])
+    : /** @type {number} */ ((sorted[middle - 1]) + /** @type {number} */ (sorted[middle])) / 2;
 }
 
 /** @param {number} bytes @returns {string} e.g. "150.0 kB" */
@@ -144,29 +146,48 @@ function evaluateTargets(results) {
     id: 'cold-build',
     label: 'Cold production build, full site',
     goal: `≤ ${TARGETS.coldBuildSeconds} s`,
-    ...(cold ? { measured: `${cold.seconds.toFixed(1)} s`, pass: cold.seconds <= TARGETS.coldBuildSeconds } : notMeasured('build skipped')),
+    ...(cold
+      ? { measured: `${cold.seconds.toFixed(1)} s`, pass: cold.seconds <= TARGETS.coldBuildSeconds }
+      : notMeasured('build skipped')),
   });
 
   const lighthouse = results.lighthouse;
   /** @param {keyof CategoryScores} category @param {string} label @param {(r: LighthouseResult) => boolean} [applies] */
   const everyTemplate = (category, label, applies = () => true) => {
     const relevant = (lighthouse ?? []).filter(applies);
-    if (relevant.length === 0) return { id: `lighthouse-${category}`, label, goal: `= ${TARGETS.lighthouseCategory}`, ...notMeasured('Lighthouse skipped') };
+    if (relevant.length === 0)
+      return {
+        id: `lighthouse-${category}`,
+        label,
+        goal: `= ${TARGETS.lighthouseCategory}`,
+        ...notMeasured('Lighthouse skipped'),
+      };
     const worst = relevant.reduce((a, b) => (b.scores[category] < a.scores[category] ? b : a));
     const score = worst.scores[category];
     return {
       id: `lighthouse-${category}`,
       label,
       goal: `= ${TARGETS.lighthouseCategory}`,
-      measured: score === TARGETS.lighthouseCategory ? `${score} on all ${relevant.length}` : `${score} (${worst.id}, ${worst.preset})`,
+      measured:
+        score === TARGETS.lighthouseCategory
+          ? `${score} on all ${relevant.length}`
+          : `${score} (${worst.id}, ${worst.preset})`,
       pass: score >= TARGETS.lighthouseCategory,
     };
   };
   out.push(everyTemplate('accessibility', 'Lighthouse accessibility, every template'));
   out.push(everyTemplate('best-practices', 'Lighthouse best practices, every template'));
-  out.push(everyTemplate('seo', 'Lighthouse SEO, every template (printable excluded)', (r) => !r.printable));
+  out.push(
+    everyTemplate(
+      'seo',
+      'Lighthouse SEO, every template (printable excluded)',
+      (r) => !r.printable,
+    ),
+  );
 
-  const mobile = (lighthouse ?? []).filter((r) => r.preset === 'mobile' && TARGETS.mobileTemplates.includes(r.id));
+  const mobile = (lighthouse ?? []).filter(
+    (r) => r.preset === 'mobile' && TARGETS.mobileTemplates.includes(r.id),
+  );
   /** The worst of the mobile templates by `value`; passes when it meets the goal. */
   const worstMobile = (
     /** @type {string} */ id,
@@ -179,15 +200,42 @@ function evaluateTargets(results) {
     if (mobile.length === 0) return { id, label, goal, ...notMeasured('Lighthouse skipped') };
     const failing = mobile.filter((r) => !meets(value(r)));
     const [first] = failing;
-    const measured = first ? `${format(value(first))} (${first.id})` : mobile.map((r) => format(value(r))).join(', ');
+    const measured = first
+      ? `${format(value(first))} (${first.id})`
+      : mobile.map((r) => format(value(r))).join(', ');
     return { id, label, goal, measured, pass: failing.length === 0 };
   };
   const templatesLabel = TARGETS.mobileTemplates.join(', ');
   out.push(
-    worstMobile('mobile-performance', `Lighthouse mobile performance (${templatesLabel})`, `≥ ${TARGETS.mobilePerformance}`, (r) => r.scores.performance, (n) => n >= TARGETS.mobilePerformance, String),
+    worstMobile(
+      'mobile-performance',
+      `Lighthouse mobile performance (${templatesLabel})`,
+      `≥ ${TARGETS.mobilePerformance}`,
+      (r) => r.scores.performance,
+      (n) => n >= TARGETS.mobilePerformance,
+      String,
+    ),
   );
-  out.push(worstMobile('mobile-tbt', `Total blocking time, mobile (${templatesLabel})`, `≤ ${TARGETS.mobileTbtMs} ms`, (r) => r.metrics.tbt, (n) => n <= TARGETS.mobileTbtMs, (n) => `${Math.round(n)} ms`));
-  out.push(worstMobile('mobile-lcp', `Largest contentful paint, mobile (${templatesLabel})`, `≤ ${TARGETS.mobileLcpMs} ms`, (r) => r.metrics.lcp, (n) => n <= TARGETS.mobileLcpMs, (n) => `${Math.round(n)} ms`));
+  out.push(
+    worstMobile(
+      'mobile-tbt',
+      `Total blocking time, mobile (${templatesLabel})`,
+      `≤ ${TARGETS.mobileTbtMs} ms`,
+      (r) => r.metrics.tbt,
+      (n) => n <= TARGETS.mobileTbtMs,
+      (n) => `${Math.round(n)} ms`,
+    ),
+  );
+  out.push(
+    worstMobile(
+      'mobile-lcp',
+      `Largest contentful paint, mobile (${templatesLabel})`,
+      `≤ ${TARGETS.mobileLcpMs} ms`,
+      (r) => r.metrics.lcp,
+      (n) => n <= TARGETS.mobileLcpMs,
+      (n) => `${Math.round(n)} ms`,
+    ),
+  );
 
   if (lighthouse && lighthouse.length > 0) {
     const worst = lighthouse.reduce((a, b) => (b.metrics.cls > a.metrics.cls ? b : a));
@@ -196,19 +244,30 @@ function evaluateTargets(results) {
       id: 'cls',
       label: 'Cumulative layout shift, every template',
       goal: `= ${TARGETS.cls}`,
-      measured: cls === 0 ? `0 on all ${lighthouse.length}` : `${cls.toFixed(3)} (${worst.id}, ${worst.preset})`,
+      measured:
+        cls === 0
+          ? `0 on all ${lighthouse.length}`
+          : `${cls.toFixed(3)} (${worst.id}, ${worst.preset})`,
       pass: cls <= TARGETS.cls,
     });
   } else {
-    out.push({ id: 'cls', label: 'Cumulative layout shift, every template', goal: `= ${TARGETS.cls}`, ...notMeasured('Lighthouse skipped') });
+    out.push({
+      id: 'cls',
+      label: 'Cumulative layout shift, every template',
+      goal: `= ${TARGETS.cls}`,
+      ...notMeasured('Lighthouse skipped'),
+    });
   }
   out.push(loadTarget(results.load));
 
-  const versions = Object.entries(results.relevance?.scores ?? {}).filter(([scope]) => scope !== 'all');
+  const versions = Object.entries(results.relevance?.scores ?? {}).filter(
+    ([scope]) => scope !== 'all',
+  );
   /** @param {'hit3' | 'mrr'} metric @param {string} label @param {number} goal @param {(n: number) => string} format */
   const relevanceTarget = (metric, label, goal, format) => {
     const id = `search-${metric}`;
-    if (versions.length === 0) return { id, label, goal: `≥ ${format(goal)}`, ...notMeasured('relevance skipped') };
+    if (versions.length === 0)
+      return { id, label, goal: `≥ ${format(goal)}`, ...notMeasured('relevance skipped') };
     return {
       id,
       label,
@@ -218,8 +277,19 @@ function evaluateTargets(results) {
     };
   };
   const percent = (/** @type {number} */ n) => `${(n * 100).toFixed(1)}%`;
-  out.push(relevanceTarget('hit3', 'Search relevance hit@3, each docs version', TARGETS.searchHit3, percent));
-  out.push(relevanceTarget('mrr', 'Search relevance MRR, each docs version', TARGETS.searchMrr, (n) => n.toFixed(3)));
+  out.push(
+    relevanceTarget(
+      'hit3',
+      'Search relevance hit@3, each docs version',
+      TARGETS.searchHit3,
+      percent,
+    ),
+  );
+  out.push(
+    relevanceTarget('mrr', 'Search relevance MRR, each docs version', TARGETS.searchMrr, (n) =>
+      n.toFixed(3),
+    ),
+  );
   return out;
 }
 
@@ -230,10 +300,22 @@ function evaluateTargets(results) {
  * @returns {string}
  */
 function formatTable(headers, rows) {
-  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const numeric = headers.map((_h, i) => rows.length > 0 && rows.every((row) => /^[\d.,]+( ?[a-zA-Z%]+)?$|^n\/a/.test(row[i] ?? '')));
+  const widths = headers.map((header, i) =>
+    Math.max(header.length, ...rows.map((row) => (row[i] ?? '').length)),
+  );
+  const numeric = headers.map(
+    (_h, i) =>
+      rows.length > 0 && rows.every((row) => /^[\d.,]+( ?[a-zA-Z%]+)?$|^n\/a/.test(row[i] ?? '')),
+  );
   const line = (/** @type {string[]} */ cells) =>
-    cells.map((cell, i) => (numeric[i] ? cell.padStart(/** @type {number} */ (widths[i])) : cell.padEnd(/** @type {number} */ (widths[i])))).join('  ').trimEnd();
+    cells
+      .map((cell, i) =>
+        numeric[i]
+          ? cell.padStart(/** @type {number} */ (widths[i]))
+          : cell.padEnd(/** @type {number} */ (widths[i])),
+      )
+      .join('  ')
+      .trimEnd();
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -268,7 +350,15 @@ function renderReport(results, targets) {
     sections.push(
       `First load as a browser loads it (prefetches excluded; gzip level 9)\n${formatTable(
         ['template', 'path', 'JS files', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip'],
-        results.pages.map((p) => [p.label, p.path, String(p.js.files.length), kB(p.js.raw), kB(p.js.gzip), kB(p.css.raw), kB(p.css.gzip)]),
+        results.pages.map((p) => [
+          p.label,
+          p.path,
+          String(p.js.files.length),
+          kB(p.js.raw),
+          kB(p.js.gzip),
+          kB(p.css.raw),
+          kB(p.css.gzip),
+        ]),
       )}`,
     );
   }
@@ -277,7 +367,10 @@ function renderReport(results, targets) {
     sections.push(
       `Output (build/)\n${formatTable(
         ['files', 'count', 'size'],
-        [...types.map(([type, v]) => [type, String(v.files), MB(v.bytes)]), ['total', String(results.output.files), MB(results.output.totalBytes)]],
+        [
+          ...types.map(([type, v]) => [type, String(v.files), MB(v.bytes)]),
+          ['total', String(results.output.files), MB(results.output.totalBytes)],
+        ],
       )}`,
     );
   }
@@ -286,7 +379,15 @@ function renderReport(results, targets) {
     sections.push(
       `Search index (${s.dir}/, one request per file)\n${formatTable(
         ['file', 'count', 'median raw', 'median gzip', 'max raw', 'max gzip', 'total gzip'],
-        s.groups.map((g) => [g.pattern, String(g.count), kB(g.raw.median), kB(g.gzip.median), kB(g.raw.max), kB(g.gzip.max), kB(g.gzip.total)]),
+        s.groups.map((g) => [
+          g.pattern,
+          String(g.count),
+          kB(g.raw.median),
+          kB(g.gzip.median),
+          kB(g.raw.max),
+          kB(g.gzip.max),
+          kB(g.gzip.total),
+        ]),
       )}`,
     );
   } else {
@@ -296,7 +397,13 @@ function renderReport(results, targets) {
     sections.push(
       `Save for offline reading (plugins/offline; Lighthouse mobile throttling: slow 4G, 4× CPU)\n${formatTable(
         ['version', 'files', 'stored', 'download (gzip)', 'time to save'],
-        results.offlineSave.map((r) => [`webpack ${r.version}`, String(r.files), MB(r.bytes), MB(r.compressedBytes), `${r.seconds.toFixed(1)} s`]),
+        results.offlineSave.map((r) => [
+          `webpack ${r.version}`,
+          String(r.files),
+          MB(r.bytes),
+          MB(r.compressedBytes),
+          `${r.seconds.toFixed(1)} s`,
+        ]),
       )}`,
     );
   }
@@ -340,7 +447,9 @@ function renderReport(results, targets) {
     if (blocking) sections.push(blocking);
     const failing = results.lighthouse.filter((r) => r.failedAudits.length > 0);
     if (failing.length > 0) {
-      sections.push(`Lighthouse audits below 100 (a11y, best practices, SEO)\n${failing.map((r) => `  ${r.id} ${r.preset}: ${r.failedAudits.join(', ')}`).join('\n')}`);
+      sections.push(
+        `Lighthouse audits below 100 (a11y, best practices, SEO)\n${failing.map((r) => `  ${r.id} ${r.preset}: ${r.failedAudits.join(', ')}`).join('\n')}`,
+      );
     }
   }
   return sections.join('\n\n');
@@ -353,8 +462,15 @@ function renderReport(results, targets) {
  * @param {LighthouseResult[]} compared
  */
 function renderComparison(results, compared) {
-  const pair = (/** @type {number} */ own, /** @type {number} */ other, /** @type {(n: number) => string} */ format) => {
-    const change = other === 0 ? '' : ` (${own >= other ? '+' : ''}${Math.round(((own - other) / other) * 100)}%)`;
+  const pair = (
+    /** @type {number} */ own,
+    /** @type {number} */ other,
+    /** @type {(n: number) => string} */ format,
+  ) => {
+    const change =
+      other === 0
+        ? ''
+        : ` (${own >= other ? '+' : ''}${Math.round(((own - other) / other) * 100)}%)`;
     return `${format(own)} / ${format(other)}${own === other ? '' : change}`;
   };
   const ms = (/** @type {number} */ n) => `${Math.round(n)} ms`;
@@ -421,9 +537,13 @@ function blockingByScript(tasks, fcp) {
 function meanBlocking(runs) {
   /** @type {Map<string, number>} */
   const total = new Map();
-  for (const run of runs) for (const [name, ms] of Object.entries(run)) total.set(name, (total.get(name) ?? 0) + ms);
+  for (const run of runs)
+    for (const [name, ms] of Object.entries(run)) total.set(name, (total.get(name) ?? 0) + ms);
   return [...total]
-    .map(([name, ms]) => /** @type {[string, number]} */ ([name, Math.round(ms / Math.max(runs.length, 1))]))
+    .map(
+      ([name, ms]) =>
+        /** @type {[string, number]} */ ([name, Math.round(ms / Math.max(runs.length, 1))]),
+    )
     .filter(([, ms]) => ms > 0)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
@@ -435,14 +555,46 @@ function meanBlocking(runs) {
  */
 function renderBlocking(results, runs) {
   const list = (/** @type {ScriptBlocking | undefined} */ blocking) =>
-    blocking && blocking.length > 0 ? blocking.slice(0, 5).map(([name, ms]) => `${name} ${ms}`).join(', ') : 'none';
+    blocking && blocking.length > 0
+      ? blocking
+          .slice(0, 5)
+          .map(([name, ms]) => `${name} ${ms}`)
+          .join(', ')
+      : 'none';
   const withBlocking = results.filter((r) => r.blocking);
   if (withBlocking.length === 0) return null;
   const compared = withBlocking.some((r) => r.compare?.blocking);
   return `Blocking time by script, ms (mean of ${runs} runs; each long task after FCP, its time over 50 ms)\n${formatTable(
-    ['template', 'preset', compared ? 'this build' : 'scripts', ...(compared ? ['compared site'] : [])],
-    withBlocking.map((r) => [r.id, r.preset, list(r.blocking), ...(compared ? [list(r.compare?.blocking)] : [])]),
+    [
+      'template',
+      'preset',
+      compared ? 'this build' : 'scripts',
+      ...(compared ? ['compared site'] : []),
+    ],
+    withBlocking.map((r) => [
+      r.id,
+      r.preset,
+      list(r.blocking),
+      ...(compared ? [list(r.compare?.blocking)] : []),
+    ]),
   )}`;
 }
 
-module.exports = { KB, FIRST_LOAD_GATE_GZIP, OUTPUT_JS_GATE_RAW, TARGETS, median, kB, MB, roundCls, evaluateTargets, formatTable, renderReport, renderComparison, scriptName, blockingByScript, meanBlocking, renderBlocking };
+module.exports = {
+  KB,
+  FIRST_LOAD_GATE_GZIP,
+  OUTPUT_JS_GATE_RAW,
+  TARGETS,
+  median,
+  kB,
+  MB,
+  roundCls,
+  evaluateTargets,
+  formatTable,
+  renderReport,
+  renderComparison,
+  scriptName,
+  blockingByScript,
+  meanBlocking,
+  renderBlocking,
+};

@@ -78,7 +78,11 @@ function benchTemplates(buildDir) {
   return [
     { id: 'home', label: 'home', path: '/' },
     { id: 'docs', label: 'docs page', path: DOCS_PAGE },
-    { id: 'config', label: 'longest configuration page', path: required(longestPageIn(buildDir, 'configuration'), 'configuration page') },
+    {
+      id: 'config',
+      label: 'longest configuration page',
+      path: required(longestPageIn(buildDir, 'configuration'), 'configuration page'),
+    },
     { id: 'blog-post', label: 'blog post', path: required(newestBlogPost(buildDir), 'blog post') },
     { id: 'vote', label: 'vote page', path: '/vote/' },
   ];
@@ -97,7 +101,12 @@ function allTemplates(buildDir) {
     { id: 'root-page', label: 'root page', path: '/comparison/' },
     { id: 'blog-list', label: 'blog list', path: '/blog/' },
     { id: 'printable', label: 'printable section', path: '/concepts/printable/', printable: true },
-    { id: 'not-found', label: 'not-found page', path: '/this-page-does-not-exist/', htmlFile: '404.html' },
+    {
+      id: 'not-found',
+      label: 'not-found page',
+      path: '/this-page-does-not-exist/',
+      htmlFile: '404.html',
+    },
   ];
 }
 
