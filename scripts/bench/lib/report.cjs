@@ -107,9 +107,9 @@ function median(values) {
   if (values.length === 0) throw new Error('median of nothing');
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? /** @type {number} */ (sorted[middle])
-    : /** @type {number} */ ((sorted[middle - 1]) + /** @type {number} */ (sorted[middle])) / 2;
+  const upper = /** @type {number} */ (sorted[middle]);
+  const lower = /** @type {number} */ (sorted[middle - 1]);
+  return sorted.length % 2 ? upper : (lower + upper) / 2;
 }
 
 /** @param {number} bytes @returns {string} e.g. "150.0 kB" */
