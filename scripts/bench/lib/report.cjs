@@ -44,35 +44,14 @@ const KB = 1000;
 const MB_BYTES = 1000 * KB;
 
 /**
- * What `npm test` holds the docs page's first-load JS to (tests/gates/first-load-budget.test.ts).
- * The target is 150 kB; this site is not there yet: React DOM alone is about 65 kB of it and
- * Docusaurus's runtime, route table and theme about 60 kB more (README, "Benchmarks"). Until it
- * is, the gate holds the line just above the current size, so nothing makes it heavier unnoticed;
- * issue #16 caps it at 165 kB (164.1 kB measured once the site stood on supported APIs). With this
- * session's 24 new routes (guides, plugin pages, release posts, blog tags), the search button and
- * screen, the header dropdown and the packed contributors it measured 168.2 kB. Contributors and
- * footer links moved into each page's chunk, head tags and the Prism theme objects out of the site
- * config, and the offline worker's registration deferred to idle brought it to 166.1 kB. The webpack 4
- * docs (issue #17: 130 pages and 7 printable sections under /v4/, the version selector and banner)
- * add about 10 kB: Docusaurus ships every route of every docs version in main.js (path, component
- * and chunk name, about 70 bytes gzip per page), so a v5 docs page measures 176.3 kB. This is a
- * regression against issue #16's 165 kB cap and issue #17's 3 kB allowance. Moving the docs pages'
- * routes into one chunk per docs section (plugins/docusaurus-internals/lazyRoutes.cjs) and the
- * printable sections' page list into one module each brought it to 163.8 kB (main.js 121.6 kB):
- * The phone menu's drawer built at the first interaction (src/lib/onFirstInteraction.ts, the
- * ejected DocSidebar), the entry chunk's compile hint and the code-block buttons wrapper: 164.3 kB. Link prefetches in
- * idle slices (docusaurus-internals/client/deferPrefetch.ts) and the code blocks' hydration flag
- * (code-highlight/client/firstHydration.ts) added 0.5 kB: 164.8 kB. Drawing a long article's blocks
- * only near the screen (plugins/offscreen-blocks: its client module for client-side navigations at a
- * hash) and the word-wrap check's intersection observer added 0.3 kB: 164.82 kB. The docs sidebar's
- * wrapper (a phone leaves the hidden desktop sidebar unhydrated) added 0.13 kB: 164.95 kB. The HTML
- * template that runs the entry scripts after the first paint (plugins/chunk-loading/lib/ssrTemplate.ts;
- * the site config, and so the template, is in main.js) added 0.2 kB, and the site's own notice in place
- * of theme-classic's DocVersionBanner on docs pages took 0.9 kB off: 164.21 kB. The gate follows with
- * 0.3 kB of room (an older clone's contributors list can read a little longer), under issue #16's
- * 165 kB cap, which it may never exceed.
+ * What `npm test` holds the docs page's first-load JS to (tests/gates/first-load-budget.test.ts):
+ * just above the current size, so nothing makes it heavier unnoticed; issue #32 caps it at 170 kB.
+ * The target is 150 kB: React DOM is about 65 kB of it and Docusaurus's runtime about 60 kB more.
+ * Measured 165.3 kB (164.2 before): each docs page adds its entry to Docusaurus's global docs
+ * data in main.js (22 new pages: Troubleshooting, the checker, seven v4 guides), plus the offline
+ * save button (0.2 kB) and the not-found page's lazy import (49 B). History is in git.
  */
-const FIRST_LOAD_GATE_GZIP = Math.round(164.5 * KB);
+const FIRST_LOAD_GATE_GZIP = Math.round(165.5 * KB);
 
 /**
  * What `npm test` holds the JS in build/ to, raw: the js row of the output table (4.1 MB at the

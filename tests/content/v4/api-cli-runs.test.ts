@@ -147,7 +147,7 @@ const RUNS: Record<string, CommandRun> = {
     files: {
       'webpack.config.ts':
         "const mode: 'development' = 'development';\nmodule.exports = { mode, entry: './src/main.js' };\n",
-      'tsconfig.json': '{ "compilerOptions": { "module": "commonjs" } }\n',
+      'tsconfig.json': '{ "compilerOptions": { "module": "commonjs", "target": "es2019" } }\n',
     },
     check: (r) => {
       ok(r);
