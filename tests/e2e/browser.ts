@@ -107,6 +107,13 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/** Waits until the page says it works offline: a worker controls it and has kept the visit and the app shell. */
+export async function waitForOfflineReady(page: Page): Promise<void> {
+  await page
+    .locator('html[data-offline-ready="true"]')
+    .waitFor({ state: 'attached', timeout: 30_000 });
+}
+
 /**
  * Waits until the page's article heading reads `text`. After a client-side navigation the URL changes
  * first and the old page stays on screen until the new page's chunks are in, so read the heading only

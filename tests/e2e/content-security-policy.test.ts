@@ -14,6 +14,7 @@ import {
   url,
   waitForHeading,
   waitForHydration,
+  waitForOfflineReady,
   withPage,
 } from './browser';
 
@@ -96,9 +97,7 @@ describe('Content-Security-Policy', () => {
       const violations = await recordViolations(page);
       await page.goto(url('/concepts/'));
       await waitForHydration(page);
-      await page
-        .locator('html[data-offline-ready="true"]')
-        .waitFor({ state: 'attached', timeout: 30_000 });
+      await waitForOfflineReady(page);
 
       await openSearch(page);
       const box = page.getByPlaceholder('Search webpack documentation');

@@ -5,7 +5,14 @@
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page, Worker } from 'playwright-core';
-import { closeBrowser, url, waitForHeading, waitForHydration, withPage } from './browser';
+import {
+  closeBrowser,
+  url,
+  waitForHeading,
+  waitForHydration,
+  waitForOfflineReady,
+  withPage,
+} from './browser';
 
 jest.setTimeout(90_000);
 
@@ -45,9 +52,7 @@ describe('offline worker, page requests', () => {
     await withPage(async ({ page, context }) => {
       await page.goto(url('/concepts/'));
       await waitForHydration(page);
-      await page
-        .locator('html[data-offline-ready="true"]')
-        .waitFor({ state: 'attached', timeout: 30_000 });
+      await waitForOfflineReady(page);
       const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 
       await breakCacheWrites(worker, true);

@@ -14,6 +14,7 @@ import {
   url,
   waitForHeading,
   waitForHydration,
+  waitForOfflineReady,
   withPage,
 } from './browser';
 import { savedCacheName } from '../../plugins/offline/lib/policy.js';
@@ -26,9 +27,7 @@ afterAll(closeBrowser);
 
 /** Waits until a worker controls the page and has kept the visit, then until it has kept the menu's pages. */
 async function waitForMenuKept(page: Page): Promise<void> {
-  await page
-    .locator('html[data-offline-ready="true"]')
-    .waitFor({ state: 'attached', timeout: 30_000 });
+  await waitForOfflineReady(page);
   await page
     .locator('html[data-offline-menu="kept"]')
     .waitFor({ state: 'attached', timeout: 60_000 });
@@ -82,9 +81,7 @@ async function saveAndReadOffline(options: {
   await withPage(async ({ page, context, thirdPartyRequests, pageErrors }) => {
     await page.goto(url(from));
     await waitForHydration(page);
-    await page
-      .locator('html[data-offline-ready="true"]')
-      .waitFor({ state: 'attached', timeout: 30_000 });
+    await waitForOfflineReady(page);
     const cache = savedCacheName(version);
     await expect(hasCache(page, cache)).resolves.toBe(false);
 
@@ -187,9 +184,7 @@ describe('save a docs version for offline reading', () => {
     await withPage(async ({ page, context }) => {
       await page.goto(url('/concepts/'));
       await waitForHydration(page);
-      await page
-        .locator('html[data-offline-ready="true"]')
-        .waitFor({ state: 'attached', timeout: 30_000 });
+      await waitForOfflineReady(page);
       // slow every download a little, so the save is still running when Cancel is pressed
       // (on the context: its routes see the requests of pages under a worker too)
       await context.route('**/assets/js/**', async (route) => {
@@ -216,9 +211,7 @@ describe('save a docs version for offline reading', () => {
       });
       await page.goto(url('/v4/concepts/'));
       await waitForHydration(page);
-      await page
-        .locator('html[data-offline-ready="true"]')
-        .waitFor({ state: 'attached', timeout: 30_000 });
+      await waitForOfflineReady(page);
       const control = page.locator('[data-offline-save]');
       await page.getByRole('button', { name: 'Save webpack 4 docs for offline reading' }).click();
       await control.getByRole('button', { name: /^Save webpack 4 docs/ }).click();

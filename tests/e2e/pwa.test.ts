@@ -16,6 +16,7 @@ import {
   url,
   waitForHeading,
   waitForHydration,
+  waitForOfflineReady,
   withPage,
 } from './browser';
 import { WAITING_MESSAGE } from '../../plugins/offline/lib/updates';
@@ -24,13 +25,6 @@ import { LOAD_ERROR_TEXT, OFFLINE_TEXT } from '../../plugins/chunk-loading/lib/l
 jest.setTimeout(90_000);
 
 afterAll(closeBrowser);
-
-/** Waits until the page says it works offline: a worker controls it and has kept the visit and the app shell. */
-async function waitForOfflineReady(page: Page): Promise<void> {
-  await page
-    .locator('html[data-offline-ready="true"]')
-    .waitFor({ state: 'attached', timeout: 30_000 });
-}
 
 /** Whether the page's origin has a cached copy of a path, in any cache (precache keys carry a revision query). */
 const isKept = (page: Page, path: string) =>

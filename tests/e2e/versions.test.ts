@@ -14,6 +14,7 @@ import {
   url,
   waitForHeading,
   waitForHydration,
+  waitForOfflineReady,
   withPage,
 } from './browser';
 import { versionRoutes } from '../helpers/site-routes';
@@ -274,9 +275,7 @@ describe('canonical, sitemap, twins, llms.txt and offline for /v4/', () => {
     await withPage(async ({ page, context }) => {
       await page.goto(url('/v4/configuration/output/'));
       await waitForHydration(page);
-      await page
-        .locator('html[data-offline-ready="true"]')
-        .waitFor({ state: 'attached', timeout: 30_000 });
+      await waitForOfflineReady(page);
       await setOffline(context, true);
       const reloaded = await page.reload();
       expect(reloaded?.fromServiceWorker()).toBe(true);
