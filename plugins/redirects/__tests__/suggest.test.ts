@@ -87,6 +87,12 @@ describe('rankSuggestions', () => {
     ]);
   });
 
+  it('keeps the same section first when the search ranks a namesake elsewhere higher', () => {
+    const found = [pages[5]!, pages[3]!];
+    const ranked = rankSuggestions(['configuration', 'ouptut'], pages, found);
+    expect(ranked[0]!.url).toBe('/configuration/output/');
+  });
+
   it('offers nothing far from the path that search did not find, and never the home page', () => {
     expect(rankSuggestions(['zzzz'], pages, [])).toEqual([]);
     // a search hit on a word alone, with a name nothing like the missing one

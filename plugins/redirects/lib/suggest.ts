@@ -102,8 +102,8 @@ export function similarity(a: string, b: string): number {
  * The suggestions for a missing path, best first. `segments` are the missing path's
  * (pathSegments), `pages` every page of the index, `found` the search results for its words in
  * their order. A page scores by how close its URL's last segment (or its whole path) is to the
- * missing one's (their last segments), by its place in the search results, and a little for
- * sharing the section (spelt closely enough).
+ * missing one's (their last segments), by its place in the search results, and for sharing the
+ * section (spelt closely enough), which weighs as much as the first search place.
  */
 export function rankSuggestions(
   segments: readonly string[],
@@ -129,8 +129,10 @@ export function rankSuggestions(
     const searchRank = byUrl.get(page.url);
     if (searchRank === undefined && spelling < SPELLING_THRESHOLD) continue;
     const fromSearch = searchRank === undefined ? 0 : 1 - searchRank / (found.length + 1);
+    // As much as the best search place: /configuration/ouptut/ means /configuration/output/, not
+    // /troubleshooting/output/, however the search ranks the two.
     const sameSection =
-      segments.length > 1 && similarity(own[0]!, segments[0]!) >= SPELLING_THRESHOLD ? 0.25 : 0;
+      segments.length > 1 && similarity(own[0]!, segments[0]!) >= SPELLING_THRESHOLD ? 1 : 0;
     const score = 2 * spelling + fromSearch + sameSection;
     if (score >= MIN_SCORE) scored.push({ ...page, score });
   }
