@@ -190,6 +190,7 @@ describe('header', () => {
         '/loaders/',
         '/plugins/',
         '/migrate/',
+        '/troubleshooting/',
       ]);
     });
   });
