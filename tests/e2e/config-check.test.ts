@@ -2,11 +2,8 @@
  * Issue #35 — the configuration checker at /configuration/check/ against the served production
  * build: an invalid paste gives webpack's messages with links to the right anchors, the version
  * switch, /v4/ opening with 4 chosen, a shared link, a syntax error's position, pasted code never
- * running, and no request carrying the text; screenshots at 390, 1024 and 1440 px in both themes
- * (test-results/screenshots/config-check-*.png).
+ * running, and no request carrying the text. Its pictures: `npm run screenshots -- checker`.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { closeBrowser, url, waitForHydration, withPage } from './browser';
@@ -14,8 +11,6 @@ import { closeBrowser, url, waitForHydration, withPage } from './browser';
 jest.setTimeout(120_000);
 
 afterAll(closeBrowser);
-
-const SCREENSHOT_DIR = path.resolve(__dirname, '../../test-results/screenshots');
 
 const INVALID = `module.exports = {
   mode: 'prod',
@@ -151,28 +146,4 @@ describe('/configuration/check/', () => {
       ).resolves.toBeUndefined();
     });
   });
-});
-
-describe('screenshots for review', () => {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  it.each(['light', 'dark'] as const)(
-    'the checker at 390, 1024 and 1440 px, %s theme',
-    async (theme) => {
-      for (const width of [390, 1024, 1440]) {
-        await withPage(
-          async ({ page }) => {
-            await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-            await open(page, '/configuration/check/');
-            await paste(page, INVALID);
-            await messages(page).nth(1).waitFor();
-            await page.getByTestId('config-check-messages').scrollIntoViewIfNeeded();
-            const file = path.join(SCREENSHOT_DIR, `config-check-${width}-${theme}.png`);
-            await page.screenshot({ path: file, fullPage: true });
-            expect(fs.statSync(file).size).toBeGreaterThan(1000);
-          },
-          { viewport: { width, height: 900 } },
-        );
-      }
-    },
-  );
 });

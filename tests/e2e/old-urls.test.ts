@@ -2,8 +2,6 @@
  * Issue #33 — old URLs keep working and the not-found page finds what was meant, checked through
  * the real server (scripts/serve.mjs, which reads the build's _redirects) in a browser.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { closeBrowser, url, waitForHydration, withPage } from './browser';
@@ -12,8 +10,6 @@ import webpackJsOrg from '../../plugins/redirects/__tests__/fixtures/webpack-js-
 jest.setTimeout(120_000);
 
 afterAll(closeBrowser);
-
-const SCREENSHOT_DIR = path.resolve(__dirname, '../../test-results/screenshots');
 
 describe('old URLs', () => {
   it.each([
@@ -138,23 +134,5 @@ describe('the not-found page suggests the page meant', () => {
       await page.waitForLoadState('networkidle');
       expect(requests.filter((request) => request.startsWith('/search/'))).toEqual([]);
     });
-  });
-
-  it.each(['light', 'dark'])('screenshots at 390, 1024 and 1440 px, %s theme', async (theme) => {
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    for (const width of [390, 1024, 1440]) {
-      await withPage(
-        async ({ page }) => {
-          await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-          await page.goto(url('/configuration/devserver/'));
-          await waitForHydration(page);
-          await didYouMean(page);
-          const file = path.join(SCREENSHOT_DIR, `not-found-suggestions-${width}-${theme}.png`);
-          await page.screenshot({ path: file, fullPage: true });
-          expect(fs.statSync(file).size).toBeGreaterThan(1000);
-        },
-        { viewport: { width, height: 900 } },
-      );
-    }
   });
 });

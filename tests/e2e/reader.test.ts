@@ -3,11 +3,9 @@
  * whose controls never overlap from 320 to 1440 px, search as a button and a search screen, the
  * phone menu's contents, dropdowns that close (Escape, outside click, focus loss), the skip link
  * first, print colours in both themes, the resulting code from a diff block's copy button, the
- * contributors section on every docs page, the long-page sidebar, and screenshots of the main
- * templates at every width in both themes (test-results/screenshots/, for a reviewer to look at).
+ * contributors section on every docs page and the long-page sidebar. Pictures for review are
+ * `npm run screenshots`, not tests.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { SIDEBAR_ANCHOR_LIMIT } from '../../src/lib/headingInView';
@@ -18,7 +16,6 @@ afterAll(closeBrowser);
 
 const WIDTHS = [320, 390, 768, 1024, 1440] as const;
 const THEMES = ['light', 'dark'] as const;
-const SCREENSHOT_DIR = path.resolve(__dirname, '../../test-results/screenshots');
 
 const setTheme = (page: Page, theme: string) =>
   page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
@@ -480,45 +477,4 @@ describe('docs pages', () => {
       { viewport: { width: 1440, height: 900 } },
     );
   });
-});
-
-describe('screenshots for review', () => {
-  const PAGES = [
-    ['home', '/'],
-    ['docs', '/concepts/'],
-    ['long-config', '/configuration/output/'],
-    ['vote', '/vote/'],
-  ] as const;
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-
-  it.each(THEMES)(
-    'home, a docs page, a long configuration page and /vote/ at every width, %s theme',
-    async (theme) => {
-      for (const width of WIDTHS) {
-        await withPage(
-          async ({ page }) => {
-            await setTheme(page, theme);
-            for (const [name, pagePath] of PAGES) {
-              await page.goto(url(pagePath));
-              await waitForHydration(page);
-              await page.waitForLoadState('networkidle');
-              const file = path.join(SCREENSHOT_DIR, `${name}-${width}-${theme}.png`);
-              await page.screenshot({ path: file });
-              expect(fs.statSync(file).size).toBeGreaterThan(1000);
-            }
-            if (width < 997) {
-              await page.goto(url('/concepts/'));
-              await waitForHydration(page);
-              await page.locator('button.navbar__toggle').click();
-              await page.locator('.navbar-sidebar--show').waitFor();
-              await page.screenshot({
-                path: path.join(SCREENSHOT_DIR, `menu-${width}-${theme}.png`),
-              });
-            }
-          },
-          { viewport: { width, height: 900 } },
-        );
-      }
-    },
-  );
 });

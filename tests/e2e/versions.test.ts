@@ -2,10 +2,8 @@
  * Issue #17 — webpack 4 as a docs version beside webpack 5: the /v4/ route rules, the version
  * selector (desktop sidebar and phone menu), the webpack 4 banner, canonical links, sitemap,
  * Markdown twins, llms.txt and the offline worker for /v4/ pages, against the served production
- * build; screenshots of a v4 page with its banner in test-results/screenshots/.
+ * build. Its pictures: `npm run screenshots -- v4-banner`.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import {
@@ -23,7 +21,6 @@ jest.setTimeout(90_000);
 
 afterAll(closeBrowser);
 
-const SCREENSHOT_DIR = path.resolve(__dirname, '../../test-results/screenshots');
 const SITE = 'https://webpack.js.org';
 
 const banner = (page: Page) => page.locator('[data-version-banner]');
@@ -224,30 +221,6 @@ describe('webpack 4 banner', () => {
   it('is not on webpack 5 pages', async () => {
     const html = await (await fetch(url('/configuration/output/'))).text();
     expect(html).not.toContain('data-version-banner');
-  });
-
-  it.each([
-    [390, 'light'],
-    [390, 'dark'],
-    [1440, 'light'],
-    [1440, 'dark'],
-  ])('screenshot of a v4 page with its banner at %i px, %s theme', async (width, theme) => {
-    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    await withPage(
-      async ({ page }) => {
-        await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-        await page.goto(url('/v4/configuration/output/'));
-        await waitForHydration(page);
-        await banner(page).waitFor();
-        await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(
-          theme,
-        );
-        await page.screenshot({
-          path: path.join(SCREENSHOT_DIR, `v4-banner-${width}-${theme}.png`),
-        });
-      },
-      { viewport: { width, height: 900 } },
-    );
   });
 });
 
