@@ -98,7 +98,6 @@ const VERSIONS: {
     loaders: V4_LOADERS.map((p) => p.slug),
     minPlugins: 0,
     pending: [
-      'loaders/css-loader',
       'loaders/mini-css-extract-plugin-loader',
       'loaders/postcss-loader',
       'loaders/ts-loader',
