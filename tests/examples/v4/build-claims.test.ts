@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseMarkdown } from '../../../plugins/content-model/lib/markdown';
 import { runCommandLine, type ShellCliResult } from '../../helpers/run-webpack-cli';
 import { plainProse } from '../../helpers/stated-defaults';
-import { V4_DOCS, require4 } from '../../helpers/webpack4';
+import { V4_DOCS, packageDir4, require4 } from '../../helpers/webpack4';
 
 jest.setTimeout(600_000);
 
@@ -25,6 +25,8 @@ interface Claim {
   files: Record<string, string | Buffer>;
   /** The command line; `npx webpack` with the fixture's webpack.config.js by default. */
   command?: string;
+  /** Packages of tooling/webpack4 (loaders, plugins) the fixture installs besides webpack. */
+  packages?: string[];
   check(result: ShellCliResult, dir: string): void;
 }
 
@@ -35,6 +37,19 @@ const ADD_WASM = Buffer.from([
 ]);
 const config = (body: string) => `module.exports = { mode: 'production', ${body} };\n`;
 const output = (r: ShellCliResult) => r.stdout + r.stderr;
+
+/** A webpack 4 configuration with one CSS rule: the extract loader, then `next`. */
+const EXTRACT_CONFIG = ({
+  plugin = 'new MiniCssExtractPlugin()',
+  loader = 'MiniCssExtractPlugin.loader',
+  next = "'css-loader'",
+  rules = '',
+  extra = '',
+}: { plugin?: string; loader?: string; next?: string; rules?: string; extra?: string } = {}) =>
+  "const MiniCssExtractPlugin = require('mini-css-extract-plugin');\n" +
+  config(
+    `entry: './src/index.js', ${extra} plugins: [${plugin}], module: { rules: [{ test: /\\.css$/i, use: [${loader}, ${next}] }${rules}] }`,
+  );
 
 const CLAIMS: Record<string, Claim> = {
   'shimming: fs has no polyfill and fails to resolve': {
@@ -159,6 +174,151 @@ const CLAIMS: Record<string, Claim> = {
       expect(fs.readdirSync(path.join(dir, 'dist/maps'))).toEqual(['main.js.map']);
     },
   },
+  'mini-css-extract-plugin loader: main.css for the entry, a file of its own for a lazy chunk': {
+    page: 'loaders/mini-css-extract-plugin-loader.md',
+    says: /For an entry named `main`, the build writes `main\.css` next to `main\.js`\. A stylesheet imported from a lazily loaded module goes into a file of its own, named by the plugin's `chunkFilename`, such as `1\.css`/,
+    packages: ['css-loader', 'mini-css-extract-plugin'],
+    files: {
+      'src/index.js': "import './main.css';\nimport('./lazy.js');\n",
+      'src/lazy.js': "import './lazy.css';\n",
+      'src/main.css': 'body { color: red; }\n',
+      'src/lazy.css': '.lazy { color: blue; }\n',
+      'webpack.config.js': EXTRACT_CONFIG(),
+    },
+    check: (r, dir) => {
+      expect(r.status).toBe(0);
+      expect(fs.readdirSync(path.join(dir, 'dist')).sort()).toEqual(
+        ['1.css', '1.js', 'main.css', 'main.js'].sort(),
+      );
+      expect(fs.readFileSync(path.join(dir, 'dist/1.css'), 'utf8')).toContain('.lazy');
+    },
+  },
+  'mini-css-extract-plugin loader: without the plugin the build fails': {
+    page: 'loaders/mini-css-extract-plugin-loader.md',
+    says: /`You forgot to add 'mini-css-extract-plugin' plugin` The build fails on each stylesheet with this message when the rule uses `MiniCssExtractPlugin\.loader` but `plugins` has no `new MiniCssExtractPlugin\(\)`/,
+    packages: ['css-loader', 'mini-css-extract-plugin'],
+    files: {
+      'src/index.js': "import './main.css';\n",
+      'src/main.css': 'body { color: red; }\n',
+      'webpack.config.js': EXTRACT_CONFIG({ plugin: '' }),
+    },
+    check: (r) => {
+      expect(r.status).not.toBe(0);
+      expect(output(r)).toContain("You forgot to add 'mini-css-extract-plugin' plugin");
+    },
+  },
+  'mini-css-extract-plugin loader: raw-loader instead of css-loader, no .css and no error': {
+    page: 'loaders/mini-css-extract-plugin-loader.md',
+    says: /a loader that exports the CSS as a plain string \(such as `raw-loader`\) gives it nothing to extract, and version 1\.6\.2 then writes no `\.css` file and reports no error either/,
+    packages: ['raw-loader', 'mini-css-extract-plugin'],
+    files: {
+      'src/index.js': "import './main.css';\n",
+      'src/main.css': 'body { color: red; }\n',
+      'webpack.config.js': EXTRACT_CONFIG({ next: "'raw-loader'" }),
+    },
+    check: (r, dir) => {
+      expect(r.status).toBe(0);
+      expect(output(r)).not.toMatch(/ERROR|WARNING/);
+      expect(fs.readdirSync(path.join(dir, 'dist'))).toEqual(['main.js']);
+    },
+  },
+  'mini-css-extract-plugin loader: publicPath ../ for CSS written to css/': {
+    page: 'loaders/mini-css-extract-plugin-loader.md',
+    says: /With this configuration, `background: url\(\.\/logo\.png\)` in a stylesheet becomes `url\(\.\.\/<hash>\.png\)` in `css\/main\.css`/,
+    packages: ['css-loader', 'mini-css-extract-plugin', 'file-loader'],
+    files: {
+      'src/index.js': "import './main.css';\n",
+      'src/main.css': '.logo { background: url(./logo.png); }\n',
+      'src/logo.png': Buffer.from('89504e470d0a1a0a', 'hex'),
+      'webpack.config.js': EXTRACT_CONFIG({
+        plugin: "new MiniCssExtractPlugin({ filename: 'css/[name].css' })",
+        loader: "{ loader: MiniCssExtractPlugin.loader, options: { publicPath: '../' } }",
+        rules: ", { test: /\\.png$/i, use: ['file-loader'] }",
+      }),
+    },
+    check: (r, dir) => {
+      expect(r.status).toBe(0);
+      expect(fs.readFileSync(path.join(dir, 'dist/css/main.css'), 'utf8')).toMatch(
+        /url\(\.\.\/[0-9a-f]{32}\.png\)/,
+      );
+    },
+  },
+  'mini-css-extract-plugin: one CSS file via splitChunks also writes styles.js in webpack 4': {
+    page: 'loaders/mini-css-extract-plugin-loader.md',
+    says: /The build writes `styles\.css` and, because every chunk has a JavaScript part in webpack 4, a small `styles\.js` as well/,
+    packages: ['css-loader', 'mini-css-extract-plugin'],
+    files: {
+      'src/index.js': "import './a.css';\nimport './b.css';\n",
+      'src/a.css': '.a { color: red; }\n',
+      'src/b.css': '.b { color: blue; }\n',
+      'webpack.config.js': EXTRACT_CONFIG({
+        extra:
+          "optimization: { splitChunks: { cacheGroups: { styles: { name: 'styles', test: /\\.css$/, chunks: 'all', enforce: true } } } },",
+      }),
+    },
+    check: (r, dir) => {
+      expect(r.status).toBe(0);
+      expect(fs.readdirSync(path.join(dir, 'dist')).sort()).toEqual(
+        ['main.js', 'styles.css', 'styles.js'].sort(),
+      );
+    },
+  },
+  'mini-css-extract-plugin: experimentalUseImportModule stops webpack 4': {
+    page: 'loaders/mini-css-extract-plugin-loader.md',
+    says: /The plugin option `experimentalUseImportModule` needs webpack 5; with webpack 4 the compiler stops with this error before building/,
+    packages: ['css-loader', 'mini-css-extract-plugin'],
+    files: {
+      'src/index.js': "import './main.css';\n",
+      'src/main.css': 'body { color: red; }\n',
+      'webpack.config.js': EXTRACT_CONFIG({
+        plugin: 'new MiniCssExtractPlugin({ experimentalUseImportModule: true })',
+      }),
+    },
+    check: (r, dir) => {
+      expect(r.status).not.toBe(0);
+      expect(output(r)).toContain(
+        'experimentalUseImportModule is only support for webpack >= 5.33.2',
+      );
+      expect(fs.existsSync(path.join(dir, 'dist'))).toBe(false);
+    },
+  },
+  'css-loader 5: modules.namedExport with esModule: false fails': {
+    page: 'loaders/css-loader.md',
+    says: /`The "modules\.namedExport" option requires the "esModules" option to be enabled` You set `modules\.namedExport: true` together with `esModule: false`/,
+    packages: ['css-loader'],
+    files: {
+      'src/index.js': "import './a.module.css';\n",
+      'src/a.module.css': '.a { color: red; }\n',
+      'webpack.config.js': config(
+        "entry: './src/index.js', module: { rules: [{ test: /\\.css$/i, use: [{ loader: 'css-loader', options: { esModule: false, modules: { namedExport: true } } }] }] }",
+      ),
+    },
+    check: (r) => {
+      expect(r.status).not.toBe(0);
+      expect(output(r)).toContain(
+        'The "modules.namedExport" option requires the "esModules" option to be enabled',
+      );
+    },
+  },
+  'css-loader 5: url: { filter } of css-loader 6 fails the schema check': {
+    page: 'loaders/css-loader.md',
+    says: /may fail the schema check of css-loader 5 with `Invalid options object\. CSS Loader has been initialized using an options object that does not match the API schema\.` The differences: - `url` and `import` take a function, not `\{ filter \}`/,
+    packages: ['css-loader'],
+    files: {
+      'src/index.js': "import './a.css';\n",
+      'src/a.css': '.a { color: red; }\n',
+      'webpack.config.js': config(
+        "entry: './src/index.js', module: { rules: [{ test: /\\.css$/i, use: [{ loader: 'css-loader', options: { url: { filter: () => true } } }] }] }",
+      ),
+    },
+    check: (r) => {
+      expect(r.status).not.toBe(0);
+      expect(output(r)).toContain(
+        'Invalid options object. CSS Loader has been initialized using an options object that does not match the API schema.',
+      );
+      expect(output(r)).toContain('options.url should be one of these');
+    },
+  },
 };
 
 const prose = (page: string) =>
@@ -183,6 +343,8 @@ beforeAll(async () => {
         path.join(dir, 'node_modules/webpack'),
         'dir',
       );
+      for (const pkg of claim.packages ?? [])
+        fs.symlinkSync(fs.realpathSync(packageDir4(pkg)), path.join(dir, 'node_modules', pkg), 'dir');
       const result = await runCommandLine(claim.command ?? 'npx webpack', dir, { webpack: 4 });
       results.set(name, { result, dir });
     }
