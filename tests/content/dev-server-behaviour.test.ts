@@ -243,6 +243,11 @@ describe('webpack-dev-server 5: the entries and plugins it adds', () => {
     expect(server.getClientTransport()).toMatch(/client[\\/]clients[\\/]SockJSClient\.js$/);
     const plain = await kit.prepare({});
     expect(plain.server.getClientTransport()).toMatch(/WebSocketClient\.js$/);
+    expect(
+      kit.says(CONFIG, /`webSocketTransport` \| .+? \| matches `webSocketServer` \|/),
+    ).toMatchObject({
+      found: true,
+    });
   });
 });
 
@@ -284,6 +289,9 @@ describe('webpack-dev-server 5 client: where it connects', () => {
         )
       ).url,
     ).toBe('wss://dev.example.com/ws');
+    expect(kit.says(CONFIG, /webSocketURL: 'wss:\/\/dev\.example\.com:443\/ws'/)).toMatchObject({
+      found: true,
+    });
   });
 
   test("under start() with no port the client gets the port start() found, not the page's", async () => {
@@ -494,6 +502,12 @@ describe('webpack-dev-server 5: start(), stop() and their callback forms', () =>
     const own = express();
     const custom = await kit.prepare({ app: () => own });
     expect(custom.server.app).toBe(own);
+    expect(
+      kit.says(
+        API,
+        /`server\.app` the Express application \(or the one the `app` option returns\)/,
+      ),
+    ).toMatchObject({ found: true });
   });
 
   test('server.logger is the infrastructure logger named webpack-dev-server', () => {
@@ -502,6 +516,9 @@ describe('webpack-dev-server 5: start(), stop() and their callback forms', () =>
     compiler.hooks.infrastructureLog.tap('test', (name: string) => void names.push(name));
     server.logger.warn('probe');
     expect(names).toEqual(['webpack-dev-server']);
+    expect(
+      kit.says(API, /`server\.logger` is the infrastructure logger named `webpack-dev-server`/),
+    ).toMatchObject({ found: true });
   });
 });
 
@@ -509,6 +526,11 @@ describe('webpack-dev-server 5: the static helpers', () => {
   test('getFreePort returns a port that is given', async () => {
     expect(await kit.Server.getFreePort(3000, '127.0.0.1')).toBe(3000);
     expect(await kit.Server.getFreePort('3000', '127.0.0.1')).toBe('3000');
+    expect(
+      kit.says(API, /`Server\.getFreePort\(port, host\)` returns `port` when one is given/),
+    ).toMatchObject({
+      found: true,
+    });
   });
 
   test('without a port it searches upward from 8080 or WEBPACK_DEV_SERVER_BASE_PORT, and retries a failed search', async () => {
@@ -547,6 +569,15 @@ describe('webpack-dev-server 5: the static helpers', () => {
     expect(kit.Server.schema).toEqual(
       JSON.parse(fs.readFileSync(path.join(kit.packageDir, 'lib/options.json'), 'utf8')),
     );
+    expect(
+      kit.says(
+        API,
+        /`Server\.internalIP\(family\)` resolves to the local network address for `'v4'` or `'v6'`; `Server\.internalIPSync\(family\)` returns it directly/,
+      ),
+    ).toMatchObject({ found: true });
+    expect(kit.says(API, /`Server\.schema` is the JSON schema of the options/)).toMatchObject({
+      found: true,
+    });
   });
 
   test('the package needs the Node.js version the page names', () => {
