@@ -26,7 +26,14 @@ import {
   type AnyServer,
 } from '../helpers/dev-server';
 import { parseMarkdown } from '../../plugins/content-model/lib/markdown';
-import { evalLiteral } from '../helpers/stated-defaults';
+import { schemasAtPath, type JsonSchema } from '../helpers/schema-options';
+import {
+  compareTypeKinds,
+  evalLiteral,
+  parseTypeList,
+  schemaTypeKinds,
+  statedLines,
+} from '../helpers/stated-defaults';
 
 const kit = devServerKit('5');
 const CONFIG = 'configuration/dev-server.md';
@@ -70,6 +77,12 @@ const freePortRun = promisify(execFile)(process.execPath, ['-e', script], {
   ),
 });
 freePortRun.catch(() => {}); // awaited (and reported) by its test
+afterAll(() =>
+  freePortRun.then(
+    () => undefined,
+    () => undefined,
+  ),
+);
 
 /** The text of the `- Default:` line under the heading `` `devServer.<option>` `` of the configuration page. */
 function statedDefault(option: string): string {
@@ -599,5 +612,28 @@ describe('webpack-dev-server 5: the static helpers', () => {
         new RegExp(`webpack-dev-server ${kit.packageVersion.split('.').slice(0, 2).join('\\.')}`),
       ),
     ).toMatchObject({ found: true });
+  });
+});
+
+describe('webpack-dev-server 5: the Type lines of configuration/dev-server.md', () => {
+  // configuration-defaults.test.ts leaves this page out (webpack's schema only knows `devServer`
+  // as an object); here each devServer.* Type line meets webpack-dev-server's own schema.
+  test('every devServer.* Type line names the kinds lib/options.json accepts', () => {
+    const schema = kit.Server.schema as JsonSchema;
+    const source = fs.readFileSync(path.join(__dirname, '../../docs', CONFIG), 'utf8');
+    const lines = statedLines('dev-server.md', source).filter(
+      (l) => l.kind === 'Type' && l.heading.startsWith('devServer.'),
+    );
+    expect(lines.length).toBeGreaterThan(20);
+    const failures = lines.flatMap((line) => {
+      const where = `${CONFIG}:${line.line} ${line.heading}`;
+      const nodes = schemasAtPath(schema, line.heading.slice('devServer.'.length));
+      if (nodes.length === 0) return [`${where}: not an option of lib/options.json`];
+      const stated = parseTypeList(line.text);
+      if (stated.kind === 'unparsed') return [`${where}: unparsed (${stated.reason})`];
+      const real = schemaTypeKinds(schema, nodes.length === 1 ? nodes[0]! : { anyOf: nodes });
+      return compareTypeKinds(where, stated, real).map((f) => `${f.where}: ${f.message}`);
+    });
+    expect(failures).toEqual([]);
   });
 });
