@@ -226,6 +226,33 @@ describe('webpack-dev-server 5: the entries and plugins it adds', () => {
     ).toMatchObject({ found: true });
   });
 
+  test('with HotModuleReplacementPlugin already in plugins it applies no second one and warns', async () => {
+    const warnings: string[] = [];
+    const { compiler } = await kit.prepare(
+      {},
+      {
+        webpack: { plugins: [new kit.webpack.HotModuleReplacementPlugin()] },
+        beforeServer: (c) =>
+          c.hooks.infrastructureLog.tap('test', (_name: string, type: string, args: unknown[]) => {
+            if (type === 'warn') warnings.push(String(args[0]));
+          }),
+      },
+    );
+    expect(hmrPlugins(compiler)).toHaveLength(1);
+    expect(warnings.join('\n')).toMatch(
+      /automatically applies HMR plugin, you don't have to add it/,
+    );
+    expect(
+      kit.says(
+        'plugins/hot-module-replacement-plugin.md',
+        /if it finds your instance, it uses that one and logs a warning that you do not need it/,
+      ),
+    ).toMatchObject({ found: true });
+    expect(
+      kit.says('guides/hot-module-replacement.md', /the dev server prints a warning if you do/),
+    ).toMatchObject({ found: true });
+  });
+
   test("hot: 'only' adds webpack/hot/only-dev-server; hot: false no HMR entry or plugin", async () => {
     const only = await kit.prepare({ hot: 'only' });
     expect((await kit.addedEntries(only.compiler)).some(isHotEntry('only-dev-server'))).toBe(true);
@@ -367,6 +394,15 @@ describe('webpack-dev-server 5: hot and liveReload when an update fails', () => 
       kit.says(CONFIG, /`webpack\/hot\/dev-server` reloads the page, whatever `liveReload` says/),
     ).toMatchObject({ found: true });
     expect(kit.says(CONFIG, /the page reloads \(unless/)).toMatchObject({ found: false });
+    expect(
+      kit.says(
+        'api/hot-module-replacement.md',
+        /its HMR client \(`webpack\/hot\/dev-server`\) then reloads the whole page, whatever `liveReload` says/,
+      ),
+    ).toMatchObject({ found: true });
+    expect(
+      kit.says('api/hot-module-replacement.md', /unless you turned its `liveReload` option off/),
+    ).toMatchObject({ found: false });
     expect(kit.says(CONFIG, /hot replacement is off or cannot apply the change/)).toMatchObject({
       found: false,
     });

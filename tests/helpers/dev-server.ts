@@ -58,6 +58,8 @@ export interface PrepareOptions {
   webpack?: Record<string, unknown>;
   /** Keep webpack's own watch mode, so the server's middleware really builds. */
   realWatch?: boolean;
+  /** Called with the compiler before the server is made, e.g. to tap its hooks. */
+  beforeServer?: (compiler: AnyCompiler) => void;
 }
 
 export interface ClientSocket {
@@ -202,6 +204,7 @@ export function devServerKit(version: DocsVersion): DevServerKit {
 
   const create = (options: Record<string, unknown> = {}, prepare: PrepareOptions = {}) => {
     const made = compiler(prepare);
+    prepare.beforeServer?.(made);
     const server =
       version === '5'
         ? new Server({ setupExitSignals: false, ...options }, made)
