@@ -120,6 +120,11 @@ describe('webpack-dev-server 5 Node API: the constructor', () => {
     expect(compiler.watching).toBeUndefined();
     expect(server.server).toBeUndefined();
     expect(server.options).toEqual({ hot: false, setupExitSignals: false });
+    // `options` is optional.
+    expect(new kit.Server(undefined, kit.compiler()).options).toEqual({});
+    expect(kit.says(API, /`options` is optional; without it, the defaults apply/)).toMatchObject({
+      found: true,
+    });
     expect(kit.says(API, /Creating the server does not start anything/)).toMatchObject({
       found: true,
     });
@@ -294,6 +299,21 @@ describe('webpack-dev-server 5: the entries and plugins it adds', () => {
 describe('webpack-dev-server 5 client: where it connects', () => {
   const socketFor = async (options: Record<string, unknown>, page = PAGE) =>
     kit.clientSocket(await kit.clientEntry((await kit.prepare(options)).compiler), page);
+
+  test('the client logs which features the server turned on', async () => {
+    expect((await socketFor({})).info).toContain(
+      'Server started: Hot Module Replacement enabled, Live Reloading enabled, Progress disabled, Overlay enabled.',
+    );
+    expect((await socketFor({ hot: false })).info!.join('\n')).toMatch(
+      /Hot Module Replacement disabled/,
+    );
+    expect(
+      kit.says(
+        'guides/hot-module-replacement.md',
+        /a `\[webpack-dev-server\] Server started:` line that says `Hot Module Replacement enabled`/,
+      ),
+    ).toMatchObject({ found: true });
+  });
 
   test("with host and port unset it takes the page's host name and port, at /ws", async () => {
     expect((await socketFor({})).url).toBe('ws://dev.example.test:3000/ws');

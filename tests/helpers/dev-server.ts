@@ -70,6 +70,8 @@ export interface ClientSocket {
   handlers?: Record<string, (...args: unknown[]) => void>;
   /** Version 5: how many times the client reloaded the page so far (`location.reload()`). */
   reloads?: () => number;
+  /** Version 5: what the client logged at the info level while it started. */
+  info?: string[];
 }
 
 export interface DevServerKit {
@@ -135,7 +137,14 @@ function runClient5(packageDir: string, entry: string, pageURL: string): ClientS
   if (/^import /m.test(source))
     throw new Error('client/index.js: an import the stubs do not cover');
   const noop = () => {};
-  const log = { info: noop, warn: noop, error: noop, log: noop, debug: noop };
+  const info: string[] = [];
+  const log = {
+    info: (...args: unknown[]) => info.push(args.join(' ')),
+    warn: noop,
+    error: noop,
+    log: noop,
+    debug: noop,
+  };
   let socket: ClientSocket | undefined;
   let reloads = 0;
   const page = new URL(pageURL);
@@ -156,7 +165,7 @@ function runClient5(packageDir: string, entry: string, pageURL: string): ClientS
     './progress.js': { defineProgressElement: noop, isProgressSupported: () => false },
     './socket.js': {
       default: (url: string, handlers: ClientSocket['handlers'], reconnect: number) => {
-        socket = { url, handlers, reconnect, reloads: () => reloads };
+        socket = { url, handlers, reconnect, reloads: () => reloads, info };
       },
     },
     './utils/log.js': { log, setLogLevel: noop },
