@@ -333,6 +333,8 @@ describe('webpack-dev-server 5 client: where it connects', () => {
   });
 
   test('the host and port options, and a webSocketServer path, replace them', async () => {
+    // start() with ipc resolves no port (lib/Server.js start()), so the client keeps the page's.
+    expect((await socketFor({ ipc: true })).url).toBe('ws://dev.example.test:3000/ws');
     expect((await socketFor({ host: 'localhost', port: 4000 })).url).toBe('ws://localhost:4000/ws');
     expect(
       (await socketFor({ webSocketServer: { type: 'ws', options: { path: '/hmr' } } })).url,
@@ -372,7 +374,7 @@ describe('webpack-dev-server 5 client: where it connects', () => {
     expect(
       kit.says(
         CONFIG,
-        /`webSocketURL` \| .+ \| the `host` option, else the page's host name; the port the server listens on; `\/ws`/,
+        /`webSocketURL` \| .+ \| the `host` option, else the page's host name; the port the server listens on \(the page's with `ipc`\); `\/ws`/,
       ),
     ).toMatchObject({ found: true });
   });
