@@ -379,6 +379,29 @@ describe('webpack-dev-server 5 client: where it connects', () => {
     ).toMatchObject({ found: true });
   });
 
+  test("webSocketURL 'auto://0.0.0.0:0/ws' takes protocol, host name and port from the page", async () => {
+    const auto = { host: '0.0.0.0', client: { webSocketURL: 'auto://0.0.0.0:0/ws' } };
+    expect((await socketFor(auto, 'http://webpack-demo.test:8080/')).url).toBe(
+      'ws://webpack-demo.test:8080/ws',
+    );
+    expect((await socketFor(auto, 'https://webpack-demo.test/')).url).toBe(
+      'wss://webpack-demo.test/ws',
+    );
+    expect((await socketFor(auto, 'http://webpack-demo.test/')).url).toBe(
+      'ws://webpack-demo.test/ws',
+    );
+    const vagrant = 'guides/development-vagrant.md';
+    expect(
+      kit.says(
+        vagrant,
+        /`auto:` stands for `ws:` or `wss:` to match the page's protocol, `0\.0\.0\.0` for the host name in the address bar, and port `0` for the page's port/,
+      ),
+    ).toMatchObject({ found: true });
+    expect(kit.says(vagrant, /the page opens its WebSocket on port 80 as well/)).toMatchObject({
+      found: true,
+    });
+  });
+
   test('reconnect: 10 by default, true retries forever, false never', async () => {
     expect((await socketFor({})).reconnect).toBe(10);
     expect((await socketFor({ client: { reconnect: true } })).reconnect).toBe(Infinity);
