@@ -13,68 +13,22 @@
  *   `host: '0.0.0.0'`, and the port is the page's (configuration/dev-server.md:
  *   `public`, `sockHost`, `sockPort`).
  *
+ * The twin for webpack-dev-server 5 is tests/content/dev-server-behaviour.test.ts; both drive
+ * the server through tests/helpers/dev-server.ts.
+ *
  * Each test asserts the sentence on the page and the behaviour behind it, so
  * the old wording put back fails here.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { parseMarkdown } from '../../../plugins/content-model/lib/markdown';
-import { plainProse } from '../../helpers/stated-defaults';
-import { V4_DOCS, require4 } from '../../helpers/webpack4';
+import { devServerKit, type AnyCompiler } from '../../helpers/dev-server';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- webpack 4 and webpack-dev-server 3 ship no types here */
-const webpack4 = require4('webpack') as any;
-const Server = require4('webpack-dev-server') as any;
-const createSocketUrl = require4('webpack-dev-server/client/utils/createSocketUrl') as (
-  resourceQuery: string,
-  location: string,
-) => string;
+const kit = devServerKit('4');
+const says = kit.says;
+const serve = (options: Record<string, unknown>) => kit.create(options);
+const socketUrl = async (compiler: AnyCompiler, pageLocation: string) =>
+  kit.clientSocket(await kit.clientEntry(compiler), pageLocation).url;
 
-const prose = (page: string) =>
-  plainProse(parseMarkdown(fs.readFileSync(path.join(V4_DOCS, page), 'utf8')).body);
-/** Whether a page says something, as `{ page, pattern, found }` so a failure names both and not the whole page. */
-const says = (page: string, pattern: RegExp) => ({
-  page,
-  pattern: String(pattern),
-  found: pattern.test(prose(page)),
-});
-
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-v4-'));
-fs.mkdirSync(path.join(dir, 'src'));
-fs.writeFileSync(path.join(dir, 'src/index.js'), "console.log('index');\n");
-const servers: any[] = [];
-
-/** A webpack 4 compiler for the fixture and a dev server around it (not listening). */
-function serve(options: Record<string, unknown>) {
-  const compiler = webpack4({
-    mode: 'development',
-    context: dir,
-    entry: { main: './src/index.js' },
-    output: { path: path.join(dir, 'dist') },
-  });
-  // webpack-dev-middleware starts watching (and building) at once; nothing here needs a build.
-  compiler.watch = () => ({ close: (callback: () => void) => callback(), invalidate() {} });
-  const server = new Server(compiler, { logLevel: 'silent', ...options });
-  servers.push(server);
-  return { compiler, server };
-}
-
-/** The client entry the constructor added, with the query the client reads its server address from. */
-function clientEntry(compiler: any): string {
-  const entries = compiler.options.entry.main as string[];
-  const client = entries.find((e) => e.includes('webpack-dev-server/client/index.js?'));
-  if (!client) throw new Error(`no client entry in ${JSON.stringify(entries)}`);
-  return client;
-}
-const socketUrl = (compiler: any, pageLocation: string) =>
-  createSocketUrl(clientEntry(compiler).replace(/^[^?]*/, ''), pageLocation);
-
-afterAll(async () => {
-  // close() waits for the (stubbed) watcher and the sockets of every server created above.
-  await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+// close() waits for the (stubbed) watcher and the sockets of every server created here.
+afterAll(() => kit.closeAll());
 
 describe('webpack-dev-server 3 Node API: what the constructor does to the compiler', () => {
   test('with hot: true it adds the client, webpack/hot/dev-server and HotModuleReplacementPlugin itself', () => {
@@ -85,7 +39,7 @@ describe('webpack-dev-server 3 Node API: what the constructor does to the compil
     expect(entries.some((e) => /webpack[\\/]hot[\\/]dev-server\.js$/.test(e))).toBe(true);
     expect(
       compiler.options.plugins.filter(
-        (p: unknown) => p instanceof webpack4.HotModuleReplacementPlugin,
+        (p: unknown) => p instanceof kit.webpack.HotModuleReplacementPlugin,
       ),
     ).toHaveLength(1);
     expect(
@@ -107,7 +61,7 @@ describe('webpack-dev-server 3 Node API: what the constructor does to the compil
   test('the Node API reads progress and profile: it applies ProgressPlugin with profile', () => {
     const progress = serve({ progress: true, profile: true });
     const without = serve({});
-    const progressTaps = (compiler: any) =>
+    const progressTaps = (compiler: AnyCompiler) =>
       compiler.hooks.compilation.taps.filter((t: { name: string }) => t.name === 'ProgressPlugin');
     expect(progressTaps(progress.compiler).length).toBeGreaterThan(0);
     expect(progressTaps(without.compiler)).toHaveLength(0);
@@ -121,9 +75,9 @@ describe('webpack-dev-server 3 Node API: what the constructor does to the compil
 });
 
 describe('webpack-dev-server 3 client: which socket URL it computes', () => {
-  test('by default it connects to localhost (the `host` option) on the port the page came from', () => {
+  test('by default it connects to localhost (the `host` option) on the port the page came from', async () => {
     const { compiler } = serve({});
-    expect(socketUrl(compiler, 'http://dev.example.test:3000/')).toBe(
+    expect(await socketUrl(compiler, 'http://dev.example.test:3000/')).toBe(
       'http://localhost:3000/sockjs-node',
     );
     for (const option of ['public', 'sockHost'])
@@ -137,19 +91,19 @@ describe('webpack-dev-server 3 client: which socket URL it computes', () => {
       ).toMatchObject({ found: true });
   });
 
-  test("with host: '0.0.0.0' it takes the page's host name", () => {
+  test("with host: '0.0.0.0' it takes the page's host name", async () => {
     const { compiler } = serve({ host: '0.0.0.0' });
-    expect(socketUrl(compiler, 'http://dev.example.test:3000/')).toBe(
+    expect(await socketUrl(compiler, 'http://dev.example.test:3000/')).toBe(
       'http://dev.example.test:3000/sockjs-node',
     );
   });
 
-  test('public, sockHost and sockPort replace the host and the port', () => {
+  test('public, sockHost and sockPort replace the host and the port', async () => {
     expect(
-      socketUrl(serve({ public: 'dev.example.test:443' }).compiler, 'http://localhost:8080/'),
+      await socketUrl(serve({ public: 'dev.example.test:443' }).compiler, 'http://localhost:8080/'),
     ).toBe('http://dev.example.test:443/sockjs-node');
     expect(
-      socketUrl(
+      await socketUrl(
         serve({ sockHost: 'sock.example.test', sockPort: 8081 }).compiler,
         'http://localhost:8080/',
       ),
