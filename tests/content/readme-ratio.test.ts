@@ -75,35 +75,31 @@ describe('scripts/content/readme-ratio.mjs: word count method', () => {
 
 /**
  * What each docs version holds to the ratio: its loader catalog, and whether its plugin pages are in
- * (webpack 4's are not yet). `pending` names pages not yet brought up to the ratio (issue #34): each
- * must still be below it, so the entry has to go once the page is written.
+ * (webpack 4's are not yet).
  */
 const VERSIONS: {
   version: string;
   args: string[];
   loaders: string[];
   minPlugins: number;
-  pending: string[];
 }[] = [
   {
     version: '5',
     args: [],
     loaders: LOADER_PACKAGES.map((p) => p.slug),
     minPlugins: 12,
-    pending: [],
   },
   {
     version: '4',
     args: ['--version', '4', '--section', 'loaders'],
     loaders: V4_LOADERS.map((p) => p.slug),
     minPlugins: 0,
-    pending: ['loaders/postcss-loader', 'loaders/ts-loader'],
   },
 ];
 
 describe.each(VERSIONS)(
   'webpack $version: package pages against their package READMEs',
-  ({ args, loaders, minPlugins, pending }) => {
+  ({ args, loaders, minPlugins }) => {
     const { status, stdout, stderr } = run([...args, '--json', '--min', String(MIN_RATIO)]);
     const parsed = status === 0 ? (JSON.parse(stdout) as { rows: Row[] }) : { rows: [] };
     const rowsOf = (section: Row['section']) => parsed.rows.filter((r) => r.section === section);
@@ -125,25 +121,17 @@ describe.each(VERSIONS)(
       expect(run([...args, '--check', '--min', '1000']).status).toBe(1);
     });
 
-    const rowName = (r: Row) => `${r.section}/${r.slug}`;
-
-    it(`lists as pending only pages that exist and are still below ${MIN_RATIO}`, () => {
-      const rows = parsed.rows.filter((r) => pending.includes(rowName(r)));
-      expect(rows.map(rowName).sort()).toEqual([...pending].sort());
-      // A page brought up to the ratio must leave the pending list.
-      expect(rows.filter((r) => r.ratio >= MIN_RATIO).map(rowName)).toEqual([]);
-    });
-
-    it.each(
-      parsed.rows.filter((r) => !pending.includes(rowName(r))).map((r) => [rowName(r), r] as const),
-    )(`%s carries at least ${MIN_RATIO} of its README's words`, (page, row) => {
-      expect({ page, words: row.page, readme: row.readme, ok: row.ratio >= MIN_RATIO }).toEqual({
-        page,
-        words: row.page,
-        readme: row.readme,
-        ok: true,
-      });
-    });
+    it.each(parsed.rows.map((r) => [`${r.section}/${r.slug}`, r] as const))(
+      `%s carries at least ${MIN_RATIO} of its README's words`,
+      (page, row) => {
+        expect({ page, words: row.page, readme: row.readme, ok: row.ratio >= MIN_RATIO }).toEqual({
+          page,
+          words: row.page,
+          readme: row.readme,
+          ok: true,
+        });
+      },
+    );
   },
 );
 

@@ -64,6 +64,96 @@ const CLAIMS: Record<string, Claim> = {
       expect(output(r)).toContain("Module not found: Error: Can't resolve 'fs'");
     },
   },
+  'postcss-loader: importLoaders 0, the plugins skip a file pulled in by @import': {
+    page: 'loaders/postcss-loader.md',
+    says: /with `importLoaders: 0`, the PostCSS plugins ran on the importing file but not on the imported one; with `1`, on both/,
+    files: { ...postcssFiles(), 'webpack.config.js': postcssConfig('{ importLoaders: 0 }') },
+    check: (r, dir) => {
+      expect(r.status).toBe(0);
+      const bundle = fs.readFileSync(path.join(dir, 'dist/main.js'), 'utf8');
+      expect(bundle).toContain('.outer { color: blue; }');
+      expect(bundle).toContain('.inner { color: red; }');
+    },
+  },
+  'postcss-loader: importLoaders 1, the plugins run on both files': {
+    page: 'loaders/postcss-loader.md',
+    says: /with `importLoaders: 0`, the PostCSS plugins ran on the importing file but not on the imported one; with `1`, on both/,
+    files: { ...postcssFiles(), 'webpack.config.js': postcssConfig('{ importLoaders: 1 }') },
+    check: (r, dir) => {
+      expect(r.status).toBe(0);
+      const bundle = fs.readFileSync(path.join(dir, 'dist/main.js'), 'utf8');
+      expect(bundle).toContain('.outer { color: blue; }');
+      expect(bundle).toContain('.inner { color: blue; }');
+    },
+  },
+  'postcss-loader: an unclosed block is a SyntaxError with line and column': {
+    page: 'loaders/postcss-loader.md',
+    says: /an unclosed block prints `\(1:1\) <file> Unclosed block` followed by the offending lines/,
+    files: {
+      ...postcssFiles(),
+      'src/inner.css': '.inner { color: red;\n',
+      'webpack.config.js': postcssConfig('{ importLoaders: 1 }'),
+    },
+    check: (r) => {
+      expect(r.status).not.toBe(0);
+      expect(output(r)).toMatch(/SyntaxError\n\n\(1:1\) \S+inner\.css Unclosed block\n\n> 1 \| \.inner/);
+    },
+  },
+  'postcss-loader: plugins at the top level (version 3 style) fail validation': {
+    page: 'loaders/postcss-loader.md',
+    says: /version 3 took `plugins` and `parser` at the top level of the loader options, and those names now fail validation/,
+    files: {
+      ...postcssFiles(),
+      'webpack.config.js': postcssConfig('{ importLoaders: 1 }', '{ plugins: [] }'),
+    },
+    check: (r) => {
+      expect(r.status).not.toBe(0);
+      expect(output(r)).toContain("options has an unknown property 'plugins'");
+    },
+  },
+  'ts-loader: transpileOnly leaves a re-exported interface, webpack 4 warns': {
+    page: 'loaders/ts-loader.md',
+    says: /`export \{ IFoo, make \} from '\.\/foo'`, where `IFoo` is an interface, gives `"export 'IFoo' was not found in '\.\/foo'`/,
+    files: { ...tsFiles(), 'webpack.config.js': tsConfig('{ transpileOnly: true }') },
+    check: (r) => {
+      expect(r.status).toBe(0);
+      expect(output(r)).toContain(`"export 'IFoo' was not found in './foo'`);
+    },
+  },
+  'ts-loader: ?. at target es2020 is a parse error in webpack 4': {
+    page: 'loaders/ts-loader.md',
+    says: /The `target` is `es2020` or later, so TypeScript kept syntax that webpack 4 cannot parse/,
+    files: {
+      ...tsFiles(),
+      'src/index.ts': 'const o: { a?: { b: number } } = {};\nconsole.log(o.a?.b ?? 0);\n',
+      'tsconfig.json': JSON.stringify({ compilerOptions: { target: 'es2020', module: 'es2015' } }),
+      'webpack.config.js': tsConfig('{}'),
+    },
+    check: (r) => {
+      expect(r.status).not.toBe(0);
+      expect(output(r)).toContain('Module parse failed: Unexpected token');
+    },
+  },
+  'ts-loader: declarations without outDir are written next to the sources': {
+    page: 'loaders/ts-loader.md',
+    says: /without `outDir` the assets are named `\.\.\/src\/index\.d\.ts` and land next to the sources, outside the output folder/,
+    files: { ...tsFiles(), 'webpack.config.js': tsConfig('{ compilerOptions: { declaration: true } }') },
+    check: (r, dir) => {
+      expect(r.status).toBe(0);
+      expect(output(r)).toContain('../src/index.d.ts');
+      expect(fs.existsSync(path.join(dir, 'src/index.d.ts'))).toBe(true);
+      expect(fs.readdirSync(path.join(dir, 'dist'))).toEqual(['main.js']);
+    },
+  },
+  'ts-loader: an unknown option fails the build': {
+    page: 'loaders/ts-loader.md',
+    says: /fails the build on an unknown one with `ts-loader was supplied with an unexpected loader option: <name>`/,
+    files: { ...tsFiles(), 'webpack.config.js': tsConfig('{ typo: true }') },
+    check: (r) => {
+      expect(r.status).not.toBe(0);
+      expect(output(r)).toContain('ts-loader was supplied with an unexpected loader option: typo');
+    },
+  },
   "shimming: node: { fs: 'empty' } builds": {
     page: 'guides/shimming.md',
     says: /unless you set `node: \{ fs: 'empty' \}`, which makes it an empty module/,
@@ -411,3 +501,48 @@ describe('HotModuleReplacementPlugin multiStep: the order of the two passes', ()
     expect(emits[1]).toContain('main.js');
   });
 });
+
+/*
+ * Fixtures of the ts-loader and postcss-loader claims (function declarations, so the CLAIMS
+ * table above can call them). The configurations name each loader by its absolute path in
+ * tooling/webpack4; `typescript` and `postcss` resolve from there as they would in a project.
+ */
+function loader4(name: string): string {
+  return JSON.stringify(path.dirname(require4.resolve(`${name}/package.json`)));
+}
+
+/** `outer.css` imports `inner.css`; both say `color: red`, which the fixture's plugin turns blue. */
+function postcssFiles(): Record<string, string> {
+  return {
+    'src/index.js': "import './outer.css';\n",
+    'src/outer.css': "@import './inner.css';\n.outer { color: red; }\n",
+    'src/inner.css': '.inner { color: red; }\n',
+    'red-to-blue.js': [
+      'module.exports = () => ({',
+      "  postcssPlugin: 'red-to-blue',",
+      "  Declaration: { color: (decl) => { if (decl.value === 'red') decl.value = 'blue'; } },",
+      '});',
+      'module.exports.postcss = true;',
+      '',
+    ].join('\n'),
+  };
+}
+
+function postcssConfig(cssLoaderOptions: string, postcssLoaderOptions?: string): string {
+  const options = postcssLoaderOptions ?? "{ postcssOptions: { config: false, plugins: [require('./red-to-blue.js')] } }";
+  return `module.exports = { mode: 'development', devtool: false, entry: './src/index.js', module: { rules: [{ test: /\\.css$/, use: [{ loader: ${loader4('css-loader')}, options: ${cssLoaderOptions} }, { loader: ${loader4('postcss-loader')}, options: ${options} }] }] } };\n`;
+}
+
+/** `bar.ts` re-exports an interface and a function of `foo.ts`. */
+function tsFiles(): Record<string, string> {
+  return {
+    'src/foo.ts': 'export interface IFoo { n: number }\nexport const make = (n: number): IFoo => ({ n });\n',
+    'src/bar.ts': "export { IFoo, make } from './foo';\n",
+    'src/index.ts': "import { make } from './bar';\nconsole.log(make(1).n);\n",
+    'tsconfig.json': JSON.stringify({ compilerOptions: { target: 'es2019', module: 'es2015', moduleResolution: 'node', strict: true } }),
+  };
+}
+
+function tsConfig(options: string): string {
+  return `module.exports = { mode: 'development', devtool: false, entry: './src/index.ts', resolve: { extensions: ['.ts', '.js'] }, module: { rules: [{ test: /\\.ts$/, loader: ${loader4('ts-loader')}, options: ${options} }] } };\n`;
+}
