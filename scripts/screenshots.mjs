@@ -104,6 +104,15 @@ const SHOTS = [
   },
 ];
 
+/** Run in the page (a function: the site's CSP refuses eval): no finite animation is running. */
+const finiteAnimationsDone = () =>
+  globalThis.document
+    .getAnimations()
+    .every(
+      (animation) =>
+        animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+    );
+
 const wanted = process.argv.slice(2);
 const shots = SHOTS.filter(
   (shot) => wanted.length === 0 || wanted.some((word) => shot.name.startsWith(word)),
@@ -140,6 +149,8 @@ for (const shot of shots) {
         await page.goto(base + shot.path);
         await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
         await shot.prepare?.(page);
+        // let transitions end (the phone menu slides in); endless animations (the home cube) run on
+        await page.waitForFunction(finiteAnimationsDone);
         await page.screenshot({ path: file, fullPage: shot.fullPage ?? false });
         console.log(path.relative(process.cwd(), file));
       } catch (error) {
