@@ -37,6 +37,11 @@ const ADD_WASM = Buffer.from([
 ]);
 const config = (body: string) => `module.exports = { mode: 'production', ${body} };\n`;
 const output = (r: ShellCliResult) => r.stdout + r.stderr;
+/** The check of a claim that a build stops: a non-zero exit, with `message` in the output. */
+const failsWith = (message: string) => (r: ShellCliResult) => {
+  expect(r.status).not.toBe(0);
+  expect(output(r)).toContain(message);
+};
 
 /** A webpack 4 configuration with one CSS rule: the extract loader, then `next`. */
 const EXTRACT_CONFIG = ({
@@ -106,10 +111,7 @@ const CLAIMS: Record<string, Claim> = {
       ...postcssFiles(),
       'webpack.config.js': postcssConfig('{ importLoaders: 1 }', '{ plugins: [] }'),
     },
-    check: (r) => {
-      expect(r.status).not.toBe(0);
-      expect(output(r)).toContain("options has an unknown property 'plugins'");
-    },
+    check: failsWith("options has an unknown property 'plugins'"),
   },
   'ts-loader: transpileOnly leaves a re-exported interface, webpack 4 warns': {
     page: 'loaders/ts-loader.md',
@@ -129,10 +131,7 @@ const CLAIMS: Record<string, Claim> = {
       'tsconfig.json': JSON.stringify({ compilerOptions: { target: 'es2020', module: 'es2015' } }),
       'webpack.config.js': tsConfig('{}'),
     },
-    check: (r) => {
-      expect(r.status).not.toBe(0);
-      expect(output(r)).toContain('Module parse failed: Unexpected token');
-    },
+    check: failsWith('Module parse failed: Unexpected token'),
   },
   'ts-loader: declarations without outDir are written next to the sources': {
     page: 'loaders/ts-loader.md',
@@ -149,10 +148,7 @@ const CLAIMS: Record<string, Claim> = {
     page: 'loaders/ts-loader.md',
     says: /fails the build on an unknown one with `ts-loader was supplied with an unexpected loader option: <name>`/,
     files: { ...tsFiles(), 'webpack.config.js': tsConfig('{ typo: true }') },
-    check: (r) => {
-      expect(r.status).not.toBe(0);
-      expect(output(r)).toContain('ts-loader was supplied with an unexpected loader option: typo');
-    },
+    check: failsWith('ts-loader was supplied with an unexpected loader option: typo'),
   },
   "shimming: node: { fs: 'empty' } builds": {
     page: 'guides/shimming.md',
@@ -176,12 +172,7 @@ const CLAIMS: Record<string, Claim> = {
         "entry: './src/index.js', optimization: { splitChunks: { chunks: 'all', minSize: 0, cacheGroups: { default: false, vendors: false, lazy: { test: /lazy/, minSize: 0, filename: '[name].split.js' } } } }",
       ),
     },
-    check: (r) => {
-      expect(r.status).not.toBe(0);
-      expect(output(r)).toContain(
-        'You are trying to set a filename for a chunk which is (also) loaded on demand',
-      );
-    },
+    check: failsWith('You are trying to set a filename for a chunk which is (also) loaded on demand'),
   },
   "optimization: splitChunks.filename with chunks: 'initial' names the initial chunk": {
     page: 'configuration/optimization.md',
@@ -292,10 +283,7 @@ const CLAIMS: Record<string, Claim> = {
       'src/main.css': 'body { color: red; }\n',
       'webpack.config.js': EXTRACT_CONFIG({ plugin: '' }),
     },
-    check: (r) => {
-      expect(r.status).not.toBe(0);
-      expect(output(r)).toContain("You forgot to add 'mini-css-extract-plugin' plugin");
-    },
+    check: failsWith("You forgot to add 'mini-css-extract-plugin' plugin"),
   },
   'mini-css-extract-plugin loader: raw-loader instead of css-loader, no .css and no error': {
     page: 'loaders/mini-css-extract-plugin-loader.md',
@@ -383,12 +371,7 @@ const CLAIMS: Record<string, Claim> = {
         "entry: './src/index.js', module: { rules: [{ test: /\\.css$/i, use: [{ loader: 'css-loader', options: { esModule: false, modules: { namedExport: true } } }] }] }",
       ),
     },
-    check: (r) => {
-      expect(r.status).not.toBe(0);
-      expect(output(r)).toContain(
-        'The "modules.namedExport" option requires the "esModules" option to be enabled',
-      );
-    },
+    check: failsWith('The "modules.namedExport" option requires the "esModules" option to be enabled'),
   },
   'css-loader 5: url: { filter } of css-loader 6 fails the schema check': {
     page: 'loaders/css-loader.md',
