@@ -74,8 +74,11 @@ for (const phase of PHASES) {
 }
 
 const total = (Date.now() - started) / 1000;
-const format = (seconds) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+const format = (seconds) => {
+  // rounded first: 1319.7 s is 22:00, not 21:60
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 console.log('\nstage times (m:ss; stages of one phase run side by side)');
 for (const phase of PHASES) {
   for (const name of phase) {
