@@ -60,17 +60,18 @@ export async function measureOfflineSave({
           uploadThroughput: (THROTTLING.uploadKbps * 1024) / 8,
         });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
-        const control = page.locator('[data-offline-save]');
-        await control
+        // the closed control is the button itself; once open, [data-offline-save] is the panel
+        await page
           .getByRole('button', { name: `Save webpack ${version} docs for offline reading` })
           .click();
+        const control = page.locator('[data-offline-save]');
         const save = control.getByRole('button', {
           name: new RegExp(`^Save webpack ${version} docs`),
         });
         await save.waitFor({ timeout: 60_000 });
         const started = Date.now();
         await save.click();
-        await control.locator('[data-offline-save-state="saved"]').waitFor({ timeout: 600_000 });
+        await page.locator('[data-offline-save-state="saved"]').waitFor({ timeout: 600_000 });
         runs.push({
           version,
           from,
