@@ -1,5 +1,5 @@
 import { buildExample, type ExampleBuild } from '../helpers/build-example';
-import { createBrowserSandbox } from '../helpers/browser-sandbox';
+import { describeEntryStylesheets } from '../helpers/entry-advanced';
 
 describe('examples/entry-advanced', () => {
   let build: ExampleBuild;
@@ -25,23 +25,7 @@ describe('examples/entry-advanced', () => {
     expect(filesOf('print')).toEqual(['print.css', 'print.js']);
   });
 
-  it("puts each entry's own rules in its stylesheet, and the shared @import in both", () => {
-    const home = build.read('home.css');
-    const account = build.read('account.css');
-    expect(home).toContain('.hero');
-    expect(home).not.toContain('.account-form');
-    expect(account).toContain('.account-form label');
-    expect(account).not.toContain('.hero');
-    for (const css of [home, account]) expect(css).toContain('font-family: system-ui, sans-serif;');
-  });
-
-  it('keeps CSS out of the JavaScript files', () => {
-    expect(build.read('home.js')).not.toContain('rebeccapurple');
-    expect(build.read('account.js')).not.toContain('font-weight');
-    const page = createBrowserSandbox(build);
-    page.runScript('home.js');
-    expect(page.document.body.children.map((el) => el.className)).toContain('hero');
-  });
+  describeEntryStylesheets(() => build);
 
   it('emits an empty .js file for the CSS-only entry in production', () => {
     expect(build.read('print.css')).toContain('@media print');

@@ -6,7 +6,7 @@
  * runtime; the extracted CSS is not minified.
  */
 import { buildExample4, type ExampleBuild4 } from '../../helpers/build-example';
-import { createBrowserSandbox } from '../../helpers/browser-sandbox';
+import { describeEntryStylesheets } from '../../helpers/entry-advanced';
 
 jest.setTimeout(60_000);
 
@@ -35,23 +35,7 @@ describe('v4 entry-advanced example', () => {
     });
   });
 
-  test("puts each entry's own rules in its stylesheet, and the shared @import in both", () => {
-    const home = build.read('home.css');
-    const account = build.read('account.css');
-    expect(home).toContain('.hero');
-    expect(home).not.toContain('.account-form');
-    expect(account).toContain('.account-form label');
-    expect(account).not.toContain('.hero');
-    for (const css of [home, account]) expect(css).toContain('font-family: system-ui, sans-serif;');
-  });
-
-  test('keeps CSS out of the JavaScript files, which still run', () => {
-    expect(build.read('home.js')).not.toContain('rebeccapurple');
-    expect(build.read('account.js')).not.toContain('font-weight');
-    const page = createBrowserSandbox(build);
-    page.runScript('home.js');
-    expect(page.document.body.children.map((el) => el.className)).toContain('hero');
-  });
+  describeEntryStylesheets(() => build);
 
   test("the CSS-only entry's .js file holds webpack 4's runtime and no CSS", () => {
     expect(build.read('print.css')).toContain('@media print');
