@@ -5,18 +5,11 @@
  * `e2e` project with BASE_URL set, then stops the server.
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import { createServer } from './serve.mjs';
+import { requireBuild, serveOnFreePort } from './serve.mjs';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
-if (!fs.existsSync(`${buildDir}/index.html`)) {
-  console.error(`No production build in ${buildDir}/: run \`npm run build\` first.`);
-  process.exit(1);
-}
-const server = createServer(buildDir);
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address();
-const baseUrl = `http://127.0.0.1:${port}`;
+requireBuild(buildDir);
+const { server, baseUrl } = await serveOnFreePort(buildDir);
 console.log(`e2e: serving ${buildDir}/ at ${baseUrl}`);
 // The server runs in this process; Jest runs in a child so both make progress.
 const child = spawn(

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import chromiumLib from './lib/chromium.cjs';
-import { createServer } from './serve.mjs';
+import { requireBuild, serveOnFreePort } from './serve.mjs';
 
 const WIDTHS = [390, 1024, 1440];
 const THEMES = ['light', 'dark'];
@@ -123,13 +123,8 @@ if (shots.length === 0) {
 }
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
-if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-  console.error(`No production build in ${buildDir}/: run \`npm run build\` first.`);
-  process.exit(1);
-}
-const server = createServer(buildDir);
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
+requireBuild(buildDir);
+const { server, baseUrl: base } = await serveOnFreePort(buildDir);
 const browser = await chromium.launch({
   executablePath: chromiumLib.chromiumExecutable(),
   args: chromiumLib.CHROMIUM_ARGS,

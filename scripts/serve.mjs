@@ -321,13 +321,24 @@ export function createServer(
   return server;
 }
 
+/** Ends the process, naming the command to run, when `buildDir` holds no production build. */
+export function requireBuild(buildDir, advice = 'run `npm run build` first') {
+  if (fs.existsSync(path.join(buildDir, 'index.html'))) return;
+  console.error(`No production build in ${buildDir}/: ${advice}.`);
+  process.exit(1);
+}
+
+/** Serves `buildDir` on a free loopback port; resolves to the server and its base URL. */
+export async function serveOnFreePort(buildDir) {
+  const server = createServer(buildDir);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  return { server, baseUrl: `http://127.0.0.1:${server.address().port}` };
+}
+
 const isMain = /serve\.mjs$/.test(process.argv[1] ?? '');
 if (isMain) {
   const buildDir = process.env.BUILD_DIR ?? 'build';
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-    console.error(`No production build in ${buildDir}/: run \`npm run build\` first.`);
-    process.exit(1);
-  }
+  requireBuild(buildDir);
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
   const server = createServer(buildDir);

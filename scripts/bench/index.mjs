@@ -31,7 +31,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from '../serve.mjs';
+import { requireBuild, serveOnFreePort } from '../serve.mjs';
 import { timeBuild } from './build.mjs';
 import { runLoadTest } from './load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -146,12 +146,7 @@ if (!skipBuild) {
   log(`warm build: ${warm.seconds.toFixed(1)} s`);
   results.build = { cold, warm };
 }
-if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-  console.error(
-    `No production build in ${buildDir}/: run \`npm run build\` first or drop --skip-build.`,
-  );
-  process.exit(1);
-}
+requireBuild(buildDir, 'run `npm run build` first or drop --skip-build');
 
 if (relevanceOnly) {
   log('search relevance');
@@ -177,10 +172,7 @@ if (templates.length === 0) {
   );
   process.exit(2);
 }
-const server = createServer(buildDir);
-await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-const address = server.address();
-const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { server, baseUrl } = await serveOnFreePort(buildDir);
 try {
   log('first-load weight per template');
   // Chunks that load only once the page is idle (IDLE_CHUNKS) are not first-load weight.
