@@ -78,14 +78,11 @@ export function runCommandLine(
     const child = spawn(command, {
       cwd,
       shell: '/bin/sh',
-      env: {
-        ...process.env,
-        NO_COLOR: '1',
-        FORCE_COLOR: '0',
+      env: cliEnv({
         NODE_OPTIONS: `--require ${INSPECTOR}`,
         WEBPACK_OPTIONS_OUT: optionsOut,
         ...options.env,
-      },
+      }),
       stdio: ['ignore', out, err],
     });
     fs.closeSync(out);
