@@ -11,9 +11,8 @@ import {
   type Page,
 } from 'playwright-core';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { CHROMIUM_ARGS, chromiumExecutable } = require('../../scripts/lib/chromium.cjs') as {
-  CHROMIUM_ARGS: string[];
-  chromiumExecutable: () => string;
+const { testBrowserLaunchOptions } = require('../../scripts/lib/chromium.cjs') as {
+  testBrowserLaunchOptions: () => { executablePath: string; args: string[] };
 };
 
 export const BASE_URL = (() => {
@@ -36,7 +35,7 @@ export interface TestPage {
 let browser: Browser | undefined;
 
 export async function getBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  browser ??= await chromium.launch(testBrowserLaunchOptions());
   return browser;
 }
 

@@ -82,6 +82,19 @@ describe('/configuration/check/', () => {
     });
   });
 
+  it('answers for the version chosen after typing, not the one chosen while typing', async () => {
+    await withPage(async ({ page }) => {
+      await open(page, '/configuration/check/');
+      // The switch comes before the check that waits for typing to stop (400 ms) would run.
+      await editor(page).fill(INVALID);
+      await page.getByRole('radio', { name: 'webpack 4' }).check();
+      await waitForVersion(page, 4);
+      await page.waitForTimeout(1_000);
+      await expect(results(page).getAttribute('data-version')).resolves.toBe('4');
+      await expect(messages(page).count()).resolves.toBe(1);
+    });
+  });
+
   it('opens /v4/configuration/check/ with webpack 4 chosen', async () => {
     await withPage(async ({ page }) => {
       await open(page, '/v4/configuration/check/');

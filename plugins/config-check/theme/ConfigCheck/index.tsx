@@ -200,8 +200,13 @@ export default function ConfigCheck(): ReactNode {
   const worker = useRef<Worker | undefined>(undefined);
   const lastId = useRef(0);
   const ready = useRef(false);
+  // The check that waits for typing to stop.
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const check = useCallback((text: string, chosen: WebpackMajor) => {
+    // A check asked for now replaces one still waiting for typing to stop: that one would answer
+    // for the version chosen when the reader typed, after the answer for the version chosen since.
+    clearTimeout(typing.current);
     if (worker.current === undefined) {
       worker.current = new Worker(new URL('../../client/worker.ts', import.meta.url));
       worker.current.onmessage = (event: MessageEvent<CheckReply>) => {
@@ -248,7 +253,6 @@ export default function ConfigCheck(): ReactNode {
   useEffect(() => () => worker.current?.terminate(), []);
 
   // Re-check after typing stops.
-  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onInput = (text: string) => {
     setSource(text);
     setStatus('');
