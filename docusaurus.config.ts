@@ -124,6 +124,8 @@ const config: Config = {
   storage: { namespace: false },
 
   i18n: { defaultLocale: 'en', locales: ['en'] },
+  // The one "still hydrating the first page" flag (code blocks and the docs sidebar read it).
+  clientModules: ['./src/lib/hydration.ts'],
 
   customFields: {
     defaultDescription: DEFAULT_DESCRIPTION,

@@ -79,7 +79,7 @@ export default function codeHighlightPlugin(
   return {
     name: 'code-highlight',
     getClientModules() {
-      return [cssFile, path.join(__dirname, 'client/firstHydration')];
+      return [cssFile];
     },
     configureWebpack(_config, isServer, { currentBundler }) {
       const { NormalModuleReplacementPlugin } = currentBundler.instance;

@@ -3,7 +3,7 @@ import DocSidebar from '@theme-original/DocSidebar';
 import type DocSidebarType from '@theme/DocSidebar';
 import { useWindowSize } from '@docusaurus/theme-common';
 import { useFirstInteraction } from '@site/src/hooks/useFirstInteraction';
-import { useHydrating } from '@site/src/hooks/useHydrating';
+import { useHydrating } from '@site/src/lib/hydration';
 
 type Props = ComponentProps<typeof DocSidebarType>;
 

@@ -12,7 +12,7 @@ import clsx from 'clsx';
 import { useCodeBlockContext } from '@site/plugins/docusaurus-internals/client/themeCommon';
 import Line from '../Line';
 import { loadedTokenizer, loadTokenizer } from '../../client/highlighter';
-import { isHydratingFirstPage } from '../../client/firstHydration';
+import { isHydratingFirstPage } from '@site/src/lib/hydration';
 import { codeExtent, lineProps, plainLines, tokenProps } from '../../lib/tokens';
 import styles from './styles.module.css';
 
