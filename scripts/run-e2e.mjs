@@ -18,7 +18,9 @@ const child = spawn(
     'node_modules/jest/bin/jest.js',
     '--selectProjects',
     'e2e',
-    '--runInBand',
+    // Two files at a time: each runs about 1.6 times slower beside another, the stage 1.2 times
+    // faster (11:43 against 14:20 on 2 cores). `--runInBand` after the script's name overrides it.
+    ...(process.argv.includes('--runInBand') ? [] : ['--maxWorkers=2']),
     ...process.argv.slice(2),
   ],
   { stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl } },
