@@ -328,20 +328,6 @@ function headTagsPlugin(): Plugin {
     injectHtmlTags() {
       return {
         headTags: [
-          // No first paint before the whole header is parsed: on a slow CPU Chromium painted the
-          // page midway through the header, then the right-hand items moved left as the rest
-          // arrived (a layout shift; 2 of 9 loads of / at 4x CPU slowdown, 0 of 9 with this tag).
-          // The element is the one Docusaurus puts right after the navbar. Other browsers ignore it.
-          // Cost, one same-run bench (mobile, median of 3): TBT on / 2,050 ms with it, 1,345 without;
-          // a blog post 747 and 623 ms. To replace with a fix that does not block rendering.
-          {
-            tagName: 'link',
-            attributes: {
-              rel: 'expect',
-              href: '#__docusaurus_skipToContent_fallback',
-              blocking: 'render',
-            },
-          },
           { tagName: 'link', attributes: { rel: 'manifest', href: '/manifest.json' } },
           {
             tagName: 'link',
