@@ -20,8 +20,11 @@ describe('asset-management, step 1: CSS', () => {
 
   test('the stylesheet goes into main.js; no separate CSS file is emitted', () => {
     expect(build.files).toEqual(['main.js']);
-    const moduleNames = build.stats.toJson({ modules: true }).modules?.map((m) => m.name ?? '') ?? [];
-    expect(moduleNames.some((name) => /css-loader\/dist\/cjs\.js!\.\/src\/style\.css$/.test(name))).toBe(true);
+    const moduleNames =
+      build.stats.toJson({ modules: true }).modules?.map((m) => m.name ?? '') ?? [];
+    expect(
+      moduleNames.some((name) => /css-loader\/dist\/cjs\.js!\.\/src\/style\.css$/.test(name)),
+    ).toBe(true);
   });
 
   test('running the bundle adds a <style> tag with the rules and the styled heading', async () => {
@@ -48,7 +51,10 @@ describe('asset-management, complete: images, fonts rule, JSON and YAML', () => 
     expect(build.files).toEqual([iconFile, 'main.js'].sort());
     expect(iconFile).toMatch(/^[0-9a-f]{20}\.svg$/);
     // The guide quotes this name as an example.
-    const guide = fs.readFileSync(path.resolve(__dirname, '../../docs/guides/asset-management.md'), 'utf8');
+    const guide = fs.readFileSync(
+      path.resolve(__dirname, '../../docs/guides/asset-management.md'),
+      'utf8',
+    );
     expect(guide).toContain(iconFile);
     expect(build.stats.hasWarnings()).toBe(false);
   });
@@ -63,10 +69,15 @@ describe('asset-management, complete: images, fonts rule, JSON and YAML', () => 
 
   test('YAML is parsed at build time: the heading comes from settings.yaml', async () => {
     const browser = await openPage(build, ['main.js']);
-    expect(browser.document.body.querySelector('h1')?.textContent).toBe('Assets from CSS, images and data files');
+    expect(browser.document.body.querySelector('h1')?.textContent).toBe(
+      'Assets from CSS, images and data files',
+    );
     expect(build.read('main.js')).not.toContain('showIcon: true');
     const moduleNames = build.stats.toJson({ modules: true, nestedModules: true }).modules ?? [];
-    const all = moduleNames.flatMap((m) => [m.name ?? '', ...(m.modules ?? []).map((n) => n.name ?? '')]);
+    const all = moduleNames.flatMap((m) => [
+      m.name ?? '',
+      ...(m.modules ?? []).map((n) => n.name ?? ''),
+    ]);
     expect(all.some((name) => name.includes('js-yaml'))).toBe(false);
     expect(all.some((name) => name.endsWith('settings.yaml'))).toBe(true);
   });
@@ -79,8 +90,13 @@ describe('asset-management, complete: images, fonts rule, JSON and YAML', () => 
   });
 
   test('the font rule treats font files as asset/resource', () => {
-    const rules = build.stats.compilation.options.module.rules as { test?: RegExp; type?: string }[];
-    const fontRule = rules.find((rule) => rule.test instanceof RegExp && rule.test.test('font.woff2'));
+    const rules = build.stats.compilation.options.module.rules as {
+      test?: RegExp;
+      type?: string;
+    }[];
+    const fontRule = rules.find(
+      (rule) => rule.test instanceof RegExp && rule.test.test('font.woff2'),
+    );
     expect(fontRule?.type).toBe('asset/resource');
     for (const name of ['a.woff', 'a.ttf', 'a.otf']) expect(fontRule?.test?.test(name)).toBe(true);
   });

@@ -33,12 +33,18 @@ describe('asset-modules example', () => {
   });
 
   const image = (alt: string) =>
-    browser.document.body.getElementsByTagName('img').find((img) => String(img.alt).startsWith(alt));
+    browser.document.body
+      .getElementsByTagName('img')
+      .find((img) => String(img.alt).startsWith(alt));
 
   test('only the large PNG (assetModuleFilename) and the CSV (generator.filename) are emitted', () => {
-    expect(build.files).toEqual(['assets/' + path.basename(photoFile), 'downloads/colors.csv', 'main.js'].sort());
+    expect(build.files).toEqual(
+      ['assets/' + path.basename(photoFile), 'downloads/colors.csv', 'main.js'].sort(),
+    );
     expect(photoFile).toMatch(/^assets\/photo\.[0-9a-f]{8}\.png$/);
-    expect(build.read('downloads/colors.csv')).toBe(fs.readFileSync(path.join(SRC, 'files/colors.csv'), 'utf8'));
+    expect(build.read('downloads/colors.csv')).toBe(
+      fs.readFileSync(path.join(SRC, 'files/colors.csv'), 'utf8'),
+    );
   });
 
   test('asset with maxSize 4 KiB: badge.png (79 bytes) is inlined, photo.png (about 12 KiB) is emitted', () => {
@@ -61,7 +67,9 @@ describe('asset-modules example', () => {
   });
 
   test('?bytes selects asset/bytes: a Uint8Array as long as the file', () => {
-    expect(browser.document.body.querySelector('p')?.textContent).toBe('badge.png is 79 bytes long.');
+    expect(browser.document.body.querySelector('p')?.textContent).toBe(
+      'badge.png is 79 bytes long.',
+    );
   });
 
   test('asset/source: notes.txt is imported as text', () => {
@@ -75,7 +83,10 @@ describe('asset-modules example', () => {
   });
 
   test('the guide shows the photo name this build produces', () => {
-    const guide = fs.readFileSync(path.resolve(__dirname, '../../docs/guides/asset-modules.md'), 'utf8');
+    const guide = fs.readFileSync(
+      path.resolve(__dirname, '../../docs/guides/asset-modules.md'),
+      'utf8',
+    );
     expect(guide).toContain(photoFile);
   });
 

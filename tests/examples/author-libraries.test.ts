@@ -31,7 +31,8 @@ function node(args: string[], cwd: string): string {
 }
 
 function moduleNames(build: ExampleBuild): string[] {
-  const modules = build.stats.toJson({ all: false, modules: true, nestedModules: true }).modules ?? [];
+  const modules =
+    build.stats.toJson({ all: false, modules: true, nestedModules: true }).modules ?? [];
   return modules.flatMap((m) => [m.name ?? '', ...(m.modules ?? []).map((n) => n.name ?? '')]);
 }
 
@@ -47,14 +48,19 @@ describe('author-libraries: UMD build (webpack.config.js)', () => {
   test('emits dist/button-class.js and keeps clsx out of it', () => {
     expect(build.files).toEqual(['button-class.js']);
     const names = moduleNames(build);
-    expect(names).toContain('external {"commonjs":"clsx","commonjs2":"clsx","amd":"clsx","root":"clsx"}');
+    expect(names).toContain(
+      'external {"commonjs":"clsx","commonjs2":"clsx","amd":"clsx","root":"clsx"}',
+    );
     expect(names.some((name) => name.includes('node_modules'))).toBe(false);
     expect(build.stats.compilation.options.externalsType).toBe('umd');
   });
 
   test('require() in Node.js gets the named exports, with clsx required from the consumer’s node_modules', () => {
     const out = node(
-      ['-e', `const lib = require('./dist/button-class.js'); console.log(lib.buttonClass(${OPTIONS}), lib.VARIANTS.length)`],
+      [
+        '-e',
+        `const lib = require('./dist/button-class.js'); console.log(lib.buttonClass(${OPTIONS}), lib.VARIANTS.length)`,
+      ],
       dir.root,
     );
     expect(out).toBe(`${EXPECTED} 3`);
@@ -65,8 +71,11 @@ describe('author-libraries: UMD build (webpack.config.js)', () => {
     const clsx = require('clsx') as (...args: unknown[]) => string;
     const context = vm.createContext({ clsx });
     vm.runInContext(build.read('button-class.js'), context);
-    const ButtonClass = (context as { ButtonClass?: { buttonClass(o: object): string } }).ButtonClass;
-    expect(ButtonClass?.buttonClass({ variant: 'danger', size: 'small', disabled: true })).toBe(EXPECTED);
+    const ButtonClass = (context as { ButtonClass?: { buttonClass(o: object): string } })
+      .ButtonClass;
+    expect(ButtonClass?.buttonClass({ variant: 'danger', size: 'small', disabled: true })).toBe(
+      EXPECTED,
+    );
   });
 
   test('with an AMD loader it calls define() with the dependency ["clsx"]', () => {
@@ -90,7 +99,10 @@ describe('author-libraries: ES module build (webpack.esm.config.js)', () => {
 
   beforeAll(async () => {
     dir = packageDir();
-    build = await buildExample('author-libraries', { configFile: 'webpack.esm.config.js', outputPath: dir.dist });
+    build = await buildExample('author-libraries', {
+      configFile: 'webpack.esm.config.js',
+      outputPath: dir.dist,
+    });
   });
 
   test('emits dist/button-class.mjs with export statements and an import of clsx', () => {
@@ -135,7 +147,10 @@ describe('author-libraries: package.json and the build script', () => {
     const script = pkg.scripts?.build ?? '';
     expect(script.startsWith('webpack ')).toBe(true);
     const dir = packageDir();
-    const result = runWebpackCli([...script.split(' ').slice(1), '--output-path', dir.dist], path.join(EXAMPLES_DIR, 'author-libraries'));
+    const result = runWebpackCli(
+      [...script.split(' ').slice(1), '--output-path', dir.dist],
+      path.join(EXAMPLES_DIR, 'author-libraries'),
+    );
     expect(result.status).toBe(0);
     expect(fs.readdirSync(dir.dist).sort()).toEqual(['button-class.js', 'button-class.mjs']);
   });

@@ -27,7 +27,9 @@ interface ModuleState {
 }
 
 function moduleStates(build: ExampleBuild): ModuleState[] {
-  const modules = build.stats.toJson({ all: false, modules: true, cachedModules: true, orphanModules: true }).modules ?? [];
+  const modules =
+    build.stats.toJson({ all: false, modules: true, cachedModules: true, orphanModules: true })
+      .modules ?? [];
   return modules
     .filter((m) => m.name?.startsWith('./src/'))
     .map((m) => ({ name: m.name!, built: Boolean(m.built), cached: Boolean(m.cached) }))
@@ -65,19 +67,25 @@ describe('build-performance example', () => {
   });
 
   test('the configuration file is a build dependency of the cache', () => {
-    const options = first.stats.compilation.options.cache as { buildDependencies?: Record<string, unknown[]> };
+    const options = first.stats.compilation.options.cache as {
+      buildDependencies?: Record<string, unknown[]>;
+    };
     const entries = options.buildDependencies?.config ?? [];
     // webpack normalizes each entry to { dependency, optional }.
-    expect(entries.map((entry) => (typeof entry === 'string' ? entry : (entry as { dependency: string }).dependency))).toEqual([
-      CONFIG_FILE,
-    ]);
+    expect(
+      entries.map((entry) =>
+        typeof entry === 'string' ? entry : (entry as { dependency: string }).dependency,
+      ),
+    ).toEqual([CONFIG_FILE]);
   });
 
   test('babel-loader runs on src/ modules and nowhere else', () => {
     const identifiers = [...first.stats.compilation.modules].map((m) => m.identifier());
     const withBabel = identifiers.filter((id) => id.includes('babel-loader'));
     expect(withBabel).toHaveLength(2);
-    expect(withBabel.every((id) => id.endsWith('/src/index.js') || id.endsWith('/src/timings.js'))).toBe(true);
+    expect(
+      withBabel.every((id) => id.endsWith('/src/index.js') || id.endsWith('/src/timings.js')),
+    ).toBe(true);
   });
 
   test('development settings: no path comments, cheap eval source maps', () => {

@@ -47,15 +47,19 @@ describe('caching example as written', () => {
 
   test('emits runtime, vendors and main chunks with a 20-character content hash in their names', () => {
     expect(Object.keys(names).sort()).toEqual(['main', 'runtime', 'vendors']);
-    for (const [chunk, file] of Object.entries(names)) expect(file).toMatch(new RegExp(`^${chunk}\\.[0-9a-f]{20}\\.js$`));
+    for (const [chunk, file] of Object.entries(names))
+      expect(file).toMatch(new RegExp(`^${chunk}\\.[0-9a-f]{20}\\.js$`));
     expect(build.files).toEqual([...Object.values(names), 'index.html'].sort());
   });
 
   test('node_modules code (clsx) goes to vendors; your modules stay in main', () => {
     const clsxSignature = 'clsx';
-    const vendorModules = build.stats.toJson({ all: false, chunks: true, chunkModules: true }).chunks ?? [];
+    const vendorModules =
+      build.stats.toJson({ all: false, chunks: true, chunkModules: true }).chunks ?? [];
     const modulesOf = (name: string) =>
-      vendorModules.find((chunk) => chunk.names?.includes(name))?.modules?.map((m) => m.name ?? '') ?? [];
+      vendorModules
+        .find((chunk) => chunk.names?.includes(name))
+        ?.modules?.map((m) => m.name ?? '') ?? [];
     expect(modulesOf('vendors').every((m) => m.includes('node_modules'))).toBe(true);
     expect(modulesOf('vendors').some((m) => m.includes(clsxSignature))).toBe(true);
     expect(modulesOf('main').some((m) => m.includes('node_modules'))).toBe(false);
@@ -92,7 +96,10 @@ describe('caching example after edits', () => {
       await buildExample(
         copyExample('edited', (dir) => {
           const file = path.join(dir, 'src/status.js');
-          fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('You are online.', 'Connected.'));
+          fs.writeFileSync(
+            file,
+            fs.readFileSync(file, 'utf8').replace('You are online.', 'Connected.'),
+          );
         }),
       ),
     );
@@ -125,7 +132,10 @@ describe('caching example after edits', () => {
       const config = path.join(dir, 'webpack.config.js');
       const source = fs.readFileSync(config, 'utf8');
       expect(source).toContain('  optimization: {\n');
-      fs.writeFileSync(config, source.replace('  optimization: {\n', "  optimization: {\n    moduleIds: 'natural',\n"));
+      fs.writeFileSync(
+        config,
+        source.replace('  optimization: {\n', "  optimization: {\n    moduleIds: 'natural',\n"),
+      );
     };
     const before = namesByChunk(await buildExample(copyExample('natural-before', natural)));
     const after = namesByChunk(
@@ -134,7 +144,12 @@ describe('caching example after edits', () => {
           natural(dir);
           fs.writeFileSync(path.join(dir, 'src/aaa-first.js'), "exports.label = 'Status';\n");
           const index = path.join(dir, 'src/index.js');
-          fs.writeFileSync(index, "import { label } from './aaa-first.js';\n" + fs.readFileSync(index, 'utf8') + 'badge.title = label;\n');
+          fs.writeFileSync(
+            index,
+            "import { label } from './aaa-first.js';\n" +
+              fs.readFileSync(index, 'utf8') +
+              'badge.title = label;\n',
+          );
         }),
       ),
     );

@@ -10,7 +10,10 @@ import { type BrowserSandbox, openPage } from '../helpers/browser-sandbox';
 jest.setTimeout(60_000);
 
 const SHARED_MARKER = 'formatted by shared.js';
-const PAGE_TEXT = ['Cart total: 42.50 EUR (formatted by shared.js)', 'Shipping: 4.99 EUR (formatted by shared.js)'];
+const PAGE_TEXT = [
+  'Cart total: 42.50 EUR (formatted by shared.js)',
+  'Shipping: 4.99 EUR (formatted by shared.js)',
+];
 
 function filesContaining(build: ExampleBuild, text: string): string[] {
   return build.files.filter((file) => build.read(file).includes(text));
@@ -31,7 +34,10 @@ describe('code-splitting, entry points only', () => {
   });
 
   test('the shared module is duplicated into both bundles', () => {
-    expect(filesContaining(build, SHARED_MARKER)).toEqual(['checkout.bundle.js', 'index.bundle.js']);
+    expect(filesContaining(build, SHARED_MARKER)).toEqual([
+      'checkout.bundle.js',
+      'index.bundle.js',
+    ]);
   });
 });
 
@@ -48,12 +54,18 @@ describe('code-splitting, dependOn', () => {
 
   test('the runtime moves into the entry the others depend on', () => {
     const chunks = build.stats.toJson({ all: false, chunks: true }).chunks ?? [];
-    const runtimeChunks = chunks.filter((chunk) => chunk.runtime && chunk.entry).flatMap((chunk) => chunk.names ?? []);
+    const runtimeChunks = chunks
+      .filter((chunk) => chunk.runtime && chunk.entry)
+      .flatMap((chunk) => chunk.names ?? []);
     expect(runtimeChunks).toEqual(['shared']);
   });
 
   test('the page works when it loads shared.bundle.js before the two entries', async () => {
-    const browser = await openPage(build, ['shared.bundle.js', 'index.bundle.js', 'checkout.bundle.js']);
+    const browser = await openPage(build, [
+      'shared.bundle.js',
+      'index.bundle.js',
+      'checkout.bundle.js',
+    ]);
     expect(paragraphs(browser)).toEqual(PAGE_TEXT);
   });
 });
@@ -63,7 +75,8 @@ describe('code-splitting, SplitChunksPlugin with chunks: all', () => {
   let splitChunk: string;
   beforeAll(async () => {
     build = await buildExample('code-splitting/split-chunks');
-    splitChunk = build.files.find((file) => !['index.bundle.js', 'checkout.bundle.js'].includes(file)) ?? '';
+    splitChunk =
+      build.files.find((file) => !['index.bundle.js', 'checkout.bundle.js'].includes(file)) ?? '';
   });
 
   test('a third chunk with a numeric id as its name holds the shared module', () => {
@@ -74,8 +87,14 @@ describe('code-splitting, SplitChunksPlugin with chunks: all', () => {
 
   test('both entry points list the split chunk among their files', () => {
     const entrypoints = build.stats.toJson({ all: false, entrypoints: true }).entrypoints ?? {};
-    expect(entrypoints.index?.assets?.map((asset) => asset.name)).toEqual([splitChunk, 'index.bundle.js']);
-    expect(entrypoints.checkout?.assets?.map((asset) => asset.name)).toEqual([splitChunk, 'checkout.bundle.js']);
+    expect(entrypoints.index?.assets?.map((asset) => asset.name)).toEqual([
+      splitChunk,
+      'index.bundle.js',
+    ]);
+    expect(entrypoints.checkout?.assets?.map((asset) => asset.name)).toEqual([
+      splitChunk,
+      'checkout.bundle.js',
+    ]);
   });
 
   test('the page works when it loads the split chunk and both entries', async () => {
@@ -99,7 +118,9 @@ describe('code-splitting, dynamic import()', () => {
   test('webpackPrefetch adds <link rel="prefetch"> for the chunk once the page has loaded', async () => {
     const browser = await openPage(build, ['main.bundle.js']);
     const links = browser.document.head.getElementsByTagName('link');
-    expect(links.map((link) => [link.rel, link.href])).toEqual([['prefetch', 'http://localhost/price-list.bundle.js']]);
+    expect(links.map((link) => [link.rel, link.href])).toEqual([
+      ['prefetch', 'http://localhost/price-list.bundle.js'],
+    ]);
     expect(browser.document.body.getElementsByTagName('li')).toEqual([]);
   });
 
@@ -108,7 +129,10 @@ describe('code-splitting, dynamic import()', () => {
     expect(browser.loadedScripts).toEqual(['http://localhost/main.bundle.js']);
     browser.document.body.querySelector('button')?.click();
     await browser.settle();
-    expect(browser.loadedScripts).toEqual(['http://localhost/main.bundle.js', 'http://localhost/price-list.bundle.js']);
+    expect(browser.loadedScripts).toEqual([
+      'http://localhost/main.bundle.js',
+      'http://localhost/price-list.bundle.js',
+    ]);
     expect(browser.document.body.getElementsByTagName('li').map((li) => li.textContent)).toEqual([
       'Notebook: 3.50 EUR (formatted by shared.js)',
       'Pencil: 1.20 EUR (formatted by shared.js)',
@@ -120,12 +144,23 @@ describe('code-splitting, dynamic import()', () => {
 describe('code-splitting, two entry points on one page: runtimeChunk', () => {
   const scripts = (build: ExampleBuild) => {
     const split = build.files.filter((file) => /^\d+\.bundle\.js$/.test(file));
-    return [...(build.files.includes('runtime.bundle.js') ? ['runtime.bundle.js'] : []), ...split, 'index.bundle.js', 'checkout.bundle.js'];
+    return [
+      ...(build.files.includes('runtime.bundle.js') ? ['runtime.bundle.js'] : []),
+      ...split,
+      'index.bundle.js',
+      'checkout.bundle.js',
+    ];
   };
 
   test('without runtimeChunk, each entry has its own runtime and the shared module runs twice', async () => {
-    const build = await buildExample('code-splitting/runtime-chunk', { configFile: 'without-runtime-chunk.config.js' });
-    expect(build.files).toEqual([expect.stringMatching(/^\d+\.bundle\.js$/), 'checkout.bundle.js', 'index.bundle.js']);
+    const build = await buildExample('code-splitting/runtime-chunk', {
+      configFile: 'without-runtime-chunk.config.js',
+    });
+    expect(build.files).toEqual([
+      expect.stringMatching(/^\d+\.bundle\.js$/),
+      'checkout.bundle.js',
+      'index.bundle.js',
+    ]);
     const browser = await openPage(build, scripts(build));
     expect(browser.logs).toEqual([['cart.js evaluated'], ['cart.js evaluated']]);
     // checkout.bundle.js got a second, empty cart.

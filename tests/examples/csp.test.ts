@@ -40,7 +40,8 @@ describe('csp example', () => {
     const added: { src: string; nonce: string | null }[] = [];
     const appendChild = browser.document.head.appendChild.bind(browser.document.head);
     browser.document.head.appendChild = ((child) => {
-      if ('tagName' in child && child.tagName === 'SCRIPT') added.push({ src: child.src, nonce: child.getAttribute('nonce') });
+      if ('tagName' in child && child.tagName === 'SCRIPT')
+        added.push({ src: child.src, nonce: child.getAttribute('nonce') });
       return appendChild(child);
     }) as typeof browser.document.head.appendChild;
     await clickAndSettle(browser);
@@ -54,11 +55,15 @@ describe('csp example', () => {
     const browser = await openPage(build, ['main.js'], { nonce: NONCE });
     expect(browser.policies).toEqual([]);
     await clickAndSettle(browser);
-    expect(browser.policies).toEqual([{ name: 'webpack-demo', createdUrls: ['http://localhost/report.js'] }]);
+    expect(browser.policies).toEqual([
+      { name: 'webpack-demo', createdUrls: ['http://localhost/report.js'] },
+    ]);
   });
 
   test('without a nonce on the loading script, webpack adds no nonce attribute', async () => {
     const browser = await openPage(build, ['main.js']);
-    expect(browser.document.head.getElementsByTagName('style')[0]?.getAttribute('nonce')).toBeNull();
+    expect(
+      browser.document.head.getElementsByTagName('style')[0]?.getAttribute('nonce'),
+    ).toBeNull();
   });
 });

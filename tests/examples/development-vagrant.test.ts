@@ -19,7 +19,10 @@ import { readExamplePackage, unsatisfiedRanges } from '../helpers/example-packag
 jest.setTimeout(60_000);
 
 const DIR = path.join(EXAMPLES_DIR, 'development-vagrant');
-const GUIDE = fs.readFileSync(path.resolve(__dirname, '../../docs/guides/development-vagrant.md'), 'utf8');
+const GUIDE = fs.readFileSync(
+  path.resolve(__dirname, '../../docs/guides/development-vagrant.md'),
+  'utf8',
+);
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const config = require(path.join(DIR, 'webpack.config.js')) as webpack.Configuration & {
   devServer: WebpackDevServer.Configuration;
@@ -29,14 +32,21 @@ const nginx = fs.readFileSync(path.join(DIR, 'nginx.conf'), 'utf8');
 const VM_IP = /private_network', ip: '([\d.]+)'/.exec(vagrantfile)?.[1] ?? '';
 const HOST_NAME = (config.devServer.allowedHosts as string[])[0] ?? '';
 
-function get(port: number, urlPath: string, host: string): Promise<{ status: number; body: string }> {
+function get(
+  port: number,
+  urlPath: string,
+  host: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, path: urlPath, headers: { Host: host } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port, path: urlPath, headers: { Host: host } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -84,11 +94,17 @@ describe('development-vagrant: the dev server with this configuration', () => {
     const compiler = webpack({
       ...config,
       context: DIR,
-      output: { ...config.output, path: fs.mkdtempSync(path.join(os.tmpdir(), 'development-vagrant-')) },
+      output: {
+        ...config.output,
+        path: fs.mkdtempSync(path.join(os.tmpdir(), 'development-vagrant-')),
+      },
       infrastructureLogging: { level: 'error' },
     });
     // The constructor validates the options against webpack-dev-server's schema; only the port changes.
-    server = new WebpackDevServer({ ...config.devServer, port: 0, setupExitSignals: false }, compiler);
+    server = new WebpackDevServer(
+      { ...config.devServer, port: 0, setupExitSignals: false },
+      compiler,
+    );
     await server.start();
     const address = server.server?.address();
     if (!address || typeof address === 'string') throw new Error('dev server has no TCP address');

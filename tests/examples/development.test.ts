@@ -26,7 +26,10 @@ interface SourceMap {
 }
 
 function inlineSourceMap(code: string): SourceMap {
-  const match = /\/\/# sourceMappingURL=data:application\/json;charset=utf-8;base64,([A-Za-z0-9+/=]+)\s*$/.exec(code);
+  const match =
+    /\/\/# sourceMappingURL=data:application\/json;charset=utf-8;base64,([A-Za-z0-9+/=]+)\s*$/.exec(
+      code,
+    );
   if (!match) throw new Error('no inline source map at the end of the bundle');
   return JSON.parse(Buffer.from(match[1]!, 'base64').toString('utf8')) as SourceMap;
 }
@@ -44,15 +47,26 @@ describe('development example: the build', () => {
 
   test('builds in development mode with a separate runtime chunk', () => {
     expect(build.stats.compilation.options.mode).toBe('development');
-    expect(build.files).toEqual(['footer.bundle.js', 'index.bundle.js', 'index.html', 'runtime.bundle.js']);
-    expect(scriptSources(build.read('index.html'))).toEqual(['runtime.bundle.js', 'index.bundle.js', 'footer.bundle.js']);
+    expect(build.files).toEqual([
+      'footer.bundle.js',
+      'index.bundle.js',
+      'index.html',
+      'runtime.bundle.js',
+    ]);
+    expect(scriptSources(build.read('index.html'))).toEqual([
+      'runtime.bundle.js',
+      'index.bundle.js',
+      'footer.bundle.js',
+    ]);
   });
 
   test('inline-source-map: each bundle ends with a data-URL source map that holds the original sources', () => {
     const map = inlineSourceMap(build.read('index.bundle.js'));
     const formatIndex = map.sources.findIndex((source) => source.endsWith('/src/format.js'));
     expect(formatIndex).toBeGreaterThanOrEqual(0);
-    expect(map.sourcesContent[formatIndex]).toBe(fs.readFileSync(path.join(DIR, 'src/format.js'), 'utf8'));
+    expect(map.sourcesContent[formatIndex]).toBe(
+      fs.readFileSync(path.join(DIR, 'src/format.js'), 'utf8'),
+    );
     expect(build.files.filter((file) => file.endsWith('.map'))).toEqual([]);
   });
 
@@ -68,7 +82,11 @@ describe('development example: the build', () => {
 
   test('package.json has build, watch and start scripts, with ranges the installed packages satisfy', () => {
     const pkg = readExamplePackage('development');
-    expect(pkg.scripts).toEqual({ build: 'webpack', watch: 'webpack --watch', start: 'webpack serve --open' });
+    expect(pkg.scripts).toEqual({
+      build: 'webpack',
+      watch: 'webpack --watch',
+      start: 'webpack serve --open',
+    });
     expect(unsatisfiedRanges(pkg.devDependencies)).toEqual([]);
   });
 });
@@ -106,7 +124,11 @@ describe('development example: webpack-dev-server', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<title>Development</title>');
-    expect(scriptSources(html)).toEqual(['runtime.bundle.js', 'index.bundle.js', 'footer.bundle.js']);
+    expect(scriptSources(html)).toEqual([
+      'runtime.bundle.js',
+      'index.bundle.js',
+      'footer.bundle.js',
+    ]);
   });
 
   test('serves the bundles, with the dev server client added to the entry points', async () => {
@@ -118,7 +140,9 @@ describe('development example: webpack-dev-server', () => {
   test('serves files from public/ through devServer.static', async () => {
     const response = await fetch(`${origin}/robots.txt`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe(fs.readFileSync(path.join(DIR, 'public/robots.txt'), 'utf8'));
+    expect(await response.text()).toBe(
+      fs.readFileSync(path.join(DIR, 'public/robots.txt'), 'utf8'),
+    );
   });
 
   test('writes nothing to the output folder on disk', () => {

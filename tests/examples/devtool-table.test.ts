@@ -15,7 +15,9 @@ import { evalLiteral } from '../helpers/stated-defaults';
 
 jest.setTimeout(180_000);
 
-const { body } = parseMarkdown(fs.readFileSync(path.resolve(__dirname, '../../docs/configuration/devtool.md'), 'utf8'));
+const { body } = parseMarkdown(
+  fs.readFileSync(path.resolve(__dirname, '../../docs/configuration/devtool.md'), 'utf8'),
+);
 
 interface Row {
   devtool: string | false;
@@ -29,8 +31,16 @@ function tableRows(): Row[] {
   return match[1]!
     .trim()
     .split('\n')
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()))
-    .map((cells) => ({ devtool: evalLiteral(cells[0]!.replace(/^`|`$/g, '')) as string | false, cells }));
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    )
+    .map((cells) => ({
+      devtool: evalLiteral(cells[0]!.replace(/^`|`$/g, '')) as string | false,
+      cells,
+    }));
 }
 
 const rows = tableRows();
@@ -42,19 +52,24 @@ describe('devtool page: measured table', () => {
   });
 
   it('states the machine the times come from', () => {
-    expect(body).toMatch(/Measured on \d+ × [^,]+, \d+ GB RAM, Node\.js v\d+\.\d+\.\d+, webpack \d+\.\d+\.\d+/);
+    expect(body).toMatch(
+      /Measured on \d+ × [^,]+, \d+ GB RAM, Node\.js v\d+\.\d+\.\d+, webpack \d+\.\d+\.\d+/,
+    );
   });
 
-  it.each(rows.map((r) => [String(r.devtool), r] as const))('%s: the map contents are what webpack emits', async (_name, row) => {
-    const real = await measure(row.devtool);
-    const [, , , map, linked, lines, columns, sourcesContent, fileNames] = row.cells;
-    expect({ map, linked, lines, columns, sourcesContent, fileNames }).toEqual({
-      map: real.map,
-      linked: yesNo(real.linked),
-      lines: real.lines,
-      columns: yesNo(real.columns),
-      sourcesContent: yesNo(real.sourcesContent),
-      fileNames: yesNo(real.fileNames),
-    });
-  });
+  it.each(rows.map((r) => [String(r.devtool), r] as const))(
+    '%s: the map contents are what webpack emits',
+    async (_name, row) => {
+      const real = await measure(row.devtool);
+      const [, , , map, linked, lines, columns, sourcesContent, fileNames] = row.cells;
+      expect({ map, linked, lines, columns, sourcesContent, fileNames }).toEqual({
+        map: real.map,
+        linked: yesNo(real.linked),
+        lines: real.lines,
+        columns: yesNo(real.columns),
+        sourcesContent: yesNo(real.sourcesContent),
+        fileNames: yesNo(real.fileNames),
+      });
+    },
+  );
 });

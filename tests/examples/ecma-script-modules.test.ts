@@ -8,7 +8,10 @@ import { copyExample, type ExampleCopy } from '../helpers/example-copy';
 function importInNode(build: ExampleBuild, body: string): unknown {
   const url = pathToFileURL(path.join(build.outputPath, 'index.mjs')).href;
   const script = `const lib = await import(${JSON.stringify(url)});\nconsole.log(JSON.stringify(await (async () => { ${body} })()));`;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', stdio: 'pipe' });
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
   return JSON.parse(out) as unknown;
 }
 
@@ -80,11 +83,20 @@ describe('examples/ecma-script-modules', () => {
     }, 60_000);
 
     it('leaves require() alone instead of bundling it, so it fails when the code runs', async () => {
-      copy.write('src/legacy.js', "export const legacySlugify = require('./slugify.js').slugify;\n");
-      edit('src/index.js', "import { slugify } from './slugify.js';\n", "import { slugify } from './slugify.js';\nexport { legacySlugify } from './legacy.js';\n");
+      copy.write(
+        'src/legacy.js',
+        "export const legacySlugify = require('./slugify.js').slugify;\n",
+      );
+      edit(
+        'src/index.js',
+        "import { slugify } from './slugify.js';\n",
+        "import { slugify } from './slugify.js';\nexport { legacySlugify } from './legacy.js';\n",
+      );
       const withRequire = await buildExample(copy.name);
       expect(withRequire.read('index.mjs')).toContain('require("./slugify.js")');
-      expect(() => importInNode(withRequire, 'return lib.legacySlugify;')).toThrow(/require is not defined/);
+      expect(() => importInNode(withRequire, 'return lib.legacySlugify;')).toThrow(
+        /require is not defined/,
+      );
     }, 60_000);
   });
 });

@@ -34,10 +34,14 @@ describe('examples/entry-advanced', () => {
 
   it("links each page to its own entry's files only", () => {
     const index = build.read('index.html');
-    expect(index).toContain('<script defer src=home.js></script><link href=home.css rel=stylesheet>');
+    expect(index).toContain(
+      '<script defer src=home.js></script><link href=home.css rel=stylesheet>',
+    );
     expect(index).not.toMatch(/account\.|print\./);
     const account = build.read('account.html');
-    expect(account).toContain('<script defer src=account.js></script><link href=account.css rel=stylesheet>');
+    expect(account).toContain(
+      '<script defer src=account.js></script><link href=account.css rel=stylesheet>',
+    );
     expect(account).not.toMatch(/home\.|print\./);
   });
 
@@ -55,7 +59,13 @@ describe('examples/entry-advanced', () => {
     }, 60_000);
 
     it('emits a stylesheet per entry without a loader, and no JavaScript file for the CSS-only entry', () => {
-      expect(native.files).toEqual(['account.css', 'account.js', 'home.css', 'home.js', 'print.css']);
+      expect(native.files).toEqual([
+        'account.css',
+        'account.js',
+        'home.css',
+        'home.js',
+        'print.css',
+      ]);
       const entrypoints = native.stats.toJson({ all: false, entrypoints: true }).entrypoints ?? {};
       expect((entrypoints.print?.assets ?? []).map((a) => a.name)).toEqual(['print.css']);
     });
@@ -71,4 +81,3 @@ describe('examples/entry-advanced', () => {
     });
   });
 });
-

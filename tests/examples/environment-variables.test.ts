@@ -29,14 +29,22 @@ function pageText(build: { outputPath: string }, file: string): string {
 }
 
 /** Runs an npm script of the example through the CLI, writing to a temporary folder. */
-function runScript(name: string): { outputPath: string; files: string[]; read(file: string): string } {
+function runScript(name: string): {
+  outputPath: string;
+  files: string[];
+  read(file: string): string;
+} {
   const script = readExamplePackage('environment-variables').scripts?.[name] ?? '';
   expect(script.startsWith('webpack')).toBe(true);
   const out = tempDir(`environment-variables-${name.replace(/\W/g, '-')}-`);
   const result = runWebpackCli([...script.split(' ').slice(1), '--output-path', out], DIR);
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
-  return { outputPath: out, files: fs.readdirSync(out).sort(), read: (file) => fs.readFileSync(path.join(out, file), 'utf8') };
+  return {
+    outputPath: out,
+    files: fs.readdirSync(out).sort(),
+    read: (file) => fs.readFileSync(path.join(out, file), 'utf8'),
+  };
 }
 
 describe('environment-variables example through the CLI', () => {
@@ -87,14 +95,26 @@ module.exports = (env, argv) => {
 `,
   );
 
-  function probe(args: string[]): { env: Record<string, unknown>; keys: string[]; mode: string | null; nodeEnv: string | null } {
+  function probe(args: string[]): {
+    env: Record<string, unknown>;
+    keys: string[];
+    mode: string | null;
+    nodeEnv: string | null;
+  } {
     const result = runWebpackCli(args, probeDir, { NODE_ENV: '' });
     expect(result.status).toBe(0);
     return JSON.parse(fs.readFileSync(record, 'utf8')) as ReturnType<typeof probe>;
   }
 
   test('--env flags become properties: bare names are true, name=value is a string, dots nest', () => {
-    const { env } = probe(['--env', 'production', '--env', 'apiUrl=https://example.com/a=b', '--env', 'platform.os=linux']);
+    const { env } = probe([
+      '--env',
+      'production',
+      '--env',
+      'apiUrl=https://example.com/a=b',
+      '--env',
+      'platform.os=linux',
+    ]);
     expect(env).toEqual({
       WEBPACK_BUNDLE: true,
       WEBPACK_BUILD: true,

@@ -44,11 +44,15 @@ describe('getting-started, step 1: npx webpack without a configuration file', ()
   test('the CLI succeeds and emits main.js from src/index.js', () => {
     expect(result.status).toBe(0);
     expect(fs.readdirSync(outputPath)).toEqual(['main.js']);
-    expect(result.stdout).toMatch(/asset main\.js \d+ bytes \[emitted\] \[minimized\] \(name: main\)/);
+    expect(result.stdout).toMatch(
+      /asset main\.js \d+ bytes \[emitted\] \[minimized\] \(name: main\)/,
+    );
   });
 
   test('webpack warns that mode is not set and falls back to production', () => {
-    expect(result.stdout).toContain("The 'mode' option has not been set, webpack will fallback to 'production'");
+    expect(result.stdout).toContain(
+      "The 'mode' option has not been set, webpack will fallback to 'production'",
+    );
   });
 
   test('the bundle adds the greeting paragraph to the page', () => {
@@ -76,8 +80,13 @@ describe('getting-started, step 1: npx webpack without a configuration file', ()
     const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as Record<string, unknown>;
     fs.writeFileSync(pkgFile, JSON.stringify({ ...pkg, type: 'commonjs' }, null, 2));
     const stats = await new Promise<webpack.Stats>((resolve, reject) => {
-      webpack({ context: copy, mode: 'production', output: { path: tempDir('getting-started-commonjs-out-') } }, (err, s) =>
-        err || !s ? reject(err ?? new Error('no stats')) : resolve(s),
+      webpack(
+        {
+          context: copy,
+          mode: 'production',
+          output: { path: tempDir('getting-started-commonjs-out-') },
+        },
+        (err, s) => (err || !s ? reject(err ?? new Error('no stats')) : resolve(s)),
       );
     });
     expect(stats.hasErrors()).toBe(true);
@@ -106,9 +115,14 @@ describe('getting-started, step 2: webpack.config.js and npm run build', () => {
 
   test('the configuration writes to dist/, where index.html expects main.js', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const config = require(path.join(EXAMPLES_DIR, 'getting-started/step-2/webpack.config.js')) as webpack.Configuration;
+    const config = require(
+      path.join(EXAMPLES_DIR, 'getting-started/step-2/webpack.config.js'),
+    ) as webpack.Configuration;
     expect(config.output?.path).toBe(path.join(EXAMPLES_DIR, 'getting-started/step-2/dist'));
-    const html = fs.readFileSync(path.join(EXAMPLES_DIR, 'getting-started/step-2/index.html'), 'utf8');
+    const html = fs.readFileSync(
+      path.join(EXAMPLES_DIR, 'getting-started/step-2/index.html'),
+      'utf8',
+    );
     expect(scriptSources(html)).toEqual([`dist/${String(config.output?.filename)}`]);
   });
 

@@ -29,7 +29,8 @@ describe('home page example (examples/home)', () => {
 
   beforeAll(() => {
     result = runWebpackCli(['--output-path', outputPath], HOME);
-    if (process.env.UPDATE_HOME_OUTPUT === '1' && result.status === 0) fs.writeFileSync(OUTPUT_FILE, result.stdout);
+    if (process.env.UPDATE_HOME_OUTPUT === '1' && result.status === 0)
+      fs.writeFileSync(OUTPUT_FILE, result.stdout);
   });
 
   test('`npx webpack` succeeds and emits only bundle.js', () => {
@@ -59,7 +60,9 @@ describe('home page example (examples/home)', () => {
 
   test('webpack.config.js writes dist/bundle.js, the file page.html loads', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const config = require(path.join(HOME, 'webpack.config.js')) as { output: { path: string; filename: string } };
+    const config = require(path.join(HOME, 'webpack.config.js')) as {
+      output: { path: string; filename: string };
+    };
     expect(path.relative(HOME, path.join(config.output.path, config.output.filename))).toBe(
       path.join('dist', 'bundle.js'),
     );
@@ -67,8 +70,16 @@ describe('home page example (examples/home)', () => {
 
   test('the page imports every example file verbatim (no copies that could drift)', () => {
     const sources = fs.readFileSync(SOURCES_MODULE, 'utf8');
-    const imported = [...sources.matchAll(/from '@site\/examples\/home\/([^']+)\?raw'/g)].map((m) => m[1]).sort();
-    const onDisk = ['src/index.js', 'src/greeting.js', 'webpack.config.js', 'page.html', 'output.txt'].sort();
+    const imported = [...sources.matchAll(/from '@site\/examples\/home\/([^']+)\?raw'/g)]
+      .map((m) => m[1])
+      .sort();
+    const onDisk = [
+      'src/index.js',
+      'src/greeting.js',
+      'webpack.config.js',
+      'page.html',
+      'output.txt',
+    ].sort();
     expect(imported).toEqual(onDisk);
     for (const file of onDisk) expect(fs.existsSync(path.join(HOME, file))).toBe(true);
     // and nothing else in the example folder that the page leaves out, bar package.json
@@ -77,6 +88,10 @@ describe('home page example (examples/home)', () => {
         const rel = path.posix.join(dir, entry.name);
         return entry.isDirectory() ? walk(rel) : [rel];
       });
-    expect(walk('').filter((file) => file !== 'package.json').sort()).toEqual(onDisk);
+    expect(
+      walk('')
+        .filter((file) => file !== 'package.json')
+        .sort(),
+    ).toEqual(onDisk);
   });
 });

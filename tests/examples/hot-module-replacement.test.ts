@@ -13,10 +13,16 @@ const loadConfig = (file: string) => require(file) as webpack.Configuration;
 
 const compile = (config: webpack.Configuration) =>
   new Promise<webpack.Stats>((resolve, reject) => {
-    webpack(config, (err, stats) => (err || !stats ? reject(err ?? new Error('no stats')) : resolve(stats)));
+    webpack(config, (err, stats) =>
+      err || !stats ? reject(err ?? new Error('no stats')) : resolve(stats),
+    );
   });
 
-const waitFor = async <T>(what: string, fn: () => Promise<T | undefined> | T | undefined, details = () => '') => {
+const waitFor = async <T>(
+  what: string,
+  fn: () => Promise<T | undefined> | T | undefined,
+  details = () => '',
+) => {
   const end = Date.now() + 20_000;
   for (;;) {
     const value = await Promise.resolve()
@@ -29,17 +35,30 @@ const waitFor = async <T>(what: string, fn: () => Promise<T | undefined> | T | u
 };
 
 /** Starts webpack in watch mode on a copy of an example, as `npx webpack --watch` would from that folder. */
-async function watchCopy(example: string, adjust: (config: webpack.Configuration) => webpack.Configuration) {
+async function watchCopy(
+  example: string,
+  adjust: (config: webpack.Configuration) => webpack.Configuration,
+) {
   const copy = copyExample(example);
   const config = adjust(loadConfig(path.join(copy.dir, 'webpack.config.js')));
-  const compiler = webpack({ ...config, context: copy.dir, infrastructureLogging: { level: 'error' } });
+  const compiler = webpack({
+    ...config,
+    context: copy.dir,
+    infrastructureLogging: { level: 'error' },
+  });
   // The page polls hot-update.json while webpack may still be writing it; an atomic
   // write (temporary name, then rename) means it never reads half a file.
   let writes = 0;
   const atomicFs = Object.create(fs) as typeof fs;
-  atomicFs.writeFile = ((file: string, data: string | Buffer, callback: (err: NodeJS.ErrnoException | null) => void) => {
+  atomicFs.writeFile = ((
+    file: string,
+    data: string | Buffer,
+    callback: (err: NodeJS.ErrnoException | null) => void,
+  ) => {
     const temporary = `${file}.${process.pid}.${(writes += 1)}.tmp`;
-    fs.writeFile(temporary, data, (error) => (error ? callback(error) : fs.rename(temporary, file, callback)));
+    fs.writeFile(temporary, data, (error) =>
+      error ? callback(error) : fs.rename(temporary, file, callback),
+    );
   }) as unknown as typeof fs.writeFile;
   compiler.outputFileSystem = atomicFs as unknown as typeof compiler.outputFileSystem;
   const state = { builds: 0, errors: '' };
@@ -96,7 +115,9 @@ describe('examples/hot-module-replacement (browser, webpack-dev-server)', () => 
     const code = fs.readFileSync(path.join(outputPath, 'main.bundle.js'), 'utf8');
     expect(code).toContain('__webpack_require__.hmrM');
     expect(code).toContain('hot-update.json');
-    expect(code).toMatch(/module\.hot\.accept\(\s*\/\*! \.\/message\.js \*\/\s*"\.\/src\/message\.js"/);
+    expect(code).toMatch(
+      /module\.hot\.accept\(\s*\/\*! \.\/message\.js \*\/\s*"\.\/src\/message\.js"/,
+    );
     expect(code).toContain('[HMR] Checking for updates on the server...');
   }, 60_000);
 
@@ -132,7 +153,8 @@ describe('examples/hot-module-replacement (browser, webpack-dev-server)', () => 
       await waitFor(
         'the update to reach the page',
         () => (label!.textContent === 'Clicks so far: 2' ? true : undefined),
-        () => `builds: ${session?.state.builds}, errors: ${session?.state.errors}\nlogs: ${JSON.stringify(p.logs)}`,
+        () =>
+          `builds: ${session?.state.builds}, errors: ${session?.state.errors}\nlogs: ${JSON.stringify(p.logs)}`,
       );
       expect(p.document.body.children).toHaveLength(2); // the same button and label, not a reload
       expect(p.logs.flat().join('\n')).toContain('[HMR] Updated modules:');
@@ -180,7 +202,8 @@ describe('examples/hot-module-replacement/node (HotModuleReplacementPlugin witho
       server = child;
       child.stdout.on('data', (d: Buffer) => (serverOutput += d.toString()));
       child.stderr.on('data', (d: Buffer) => (serverOutput += d.toString()));
-      const details = () => `server output:\n${serverOutput}\nbuild errors: ${session?.state.errors}`;
+      const details = () =>
+        `server output:\n${serverOutput}\nbuild errors: ${session?.state.errors}`;
 
       expect(await waitFor('the server', () => get(port), details)).toBe('You asked for /hello\n');
 

@@ -7,7 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { buildExample, EXAMPLES_DIR } from '../helpers/build-example';
-import { installedVersion, readExamplePackage, unsatisfiedRanges } from '../helpers/example-package';
+import {
+  installedVersion,
+  readExamplePackage,
+  unsatisfiedRanges,
+} from '../helpers/example-package';
 import { runWebpackCli } from '../helpers/run-webpack-cli';
 
 // Builds run real webpack (and sometimes the CLI or a dev server); allow for a busy machine.
@@ -49,7 +53,9 @@ describe('installation guide: example project', () => {
     const build = await buildExample('installation');
     expect(build.files).toEqual(['main.js']);
     const printed: string[] = [];
-    vm.runInNewContext(build.read('main.js'), { console: { log: (line: string) => printed.push(line) } });
+    vm.runInNewContext(build.read('main.js'), {
+      console: { log: (line: string) => printed.push(line) },
+    });
     expect(printed).toEqual([`Bundled with webpack ${installedVersion('webpack')}.`]);
   });
 
@@ -61,7 +67,9 @@ describe('installation guide: example project', () => {
 
   test('webpack configtest rejects a configuration with an invalid option and exits non-zero', () => {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'installation-configtest-'));
-    const config = fs.readFileSync(path.join(EXAMPLE, 'webpack.config.js'), 'utf8').replace("mode: 'production'", "mode: 'prod'");
+    const config = fs
+      .readFileSync(path.join(EXAMPLE, 'webpack.config.js'), 'utf8')
+      .replace("mode: 'production'", "mode: 'prod'");
     expect(config).toContain("mode: 'prod'");
     fs.writeFileSync(path.join(copy, 'webpack.config.js'), config);
     const result = runWebpackCli(['configtest'], copy);
@@ -82,6 +90,10 @@ describe('installation guide: create-webpack-app instead of webpack init', () =>
   test('the Node.js minimum it states for create-webpack-app is webpack-cli’s, which the same team sets', () => {
     // create-webpack-app is not installed here; its engines field (>=20.9.0 in 2.1.0) matches webpack-cli 7's.
     const minimum = engines('webpack-cli').replace(/^>=\s*/, '');
-    expect(GUIDE).toMatch(new RegExp(`create-webpack-app[^]*?needs Node\\.js ${minimum.replace(/\./g, '\\.')} or later`));
+    expect(GUIDE).toMatch(
+      new RegExp(
+        `create-webpack-app[^]*?needs Node\\.js ${minimum.replace(/\./g, '\\.')} or later`,
+      ),
+    );
   });
 });

@@ -12,11 +12,15 @@ interface PackageJson {
 }
 
 describe('examples/integrations', () => {
-  const pkg = JSON.parse(fs.readFileSync(path.join(EXAMPLES_DIR, 'integrations/package.json'), 'utf8')) as PackageJson;
+  const pkg = JSON.parse(
+    fs.readFileSync(path.join(EXAMPLES_DIR, 'integrations/package.json'), 'utf8'),
+  ) as PackageJson;
 
   it('has a configuration webpack accepts', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const config = require(path.join(EXAMPLES_DIR, 'integrations/webpack.config.js')) as webpack.Configuration;
+    const config = require(
+      path.join(EXAMPLES_DIR, 'integrations/webpack.config.js'),
+    ) as webpack.Configuration;
     expect(() => webpack.validate(config)).not.toThrow();
   });
 
@@ -35,9 +39,13 @@ describe('examples/integrations', () => {
       const help = new Map<string, string>();
       for (const { command, flags } of flagsByCommand()) {
         if (!help.has(command)) {
-          help.set(command, execFileSync(process.execPath, [CLI, command, '--help'], { encoding: 'utf8' }));
+          help.set(
+            command,
+            execFileSync(process.execPath, [CLI, command, '--help'], { encoding: 'utf8' }),
+          );
         }
-        for (const flag of flags) expect(help.get(command)).toMatch(new RegExp(`^\\s+(-\\w, )?${flag}\\b`, 'm'));
+        for (const flag of flags)
+          expect(help.get(command)).toMatch(new RegExp(`^\\s+(-\\w, )?${flag}\\b`, 'm'));
       }
       expect([...help.keys()].sort()).toEqual(['build', 'serve']);
     }, 60_000);
@@ -65,7 +73,10 @@ describe('examples/integrations', () => {
         expect(fs.existsSync(path.join(copy.dir, 'dist/main.js'))).toBe(true);
 
         copy.write('src/index.js', "import './missing.js';\n");
-        const failed = spawnSync(process.execPath, ['build.js'], { cwd: copy.dir, encoding: 'utf8' });
+        const failed = spawnSync(process.execPath, ['build.js'], {
+          cwd: copy.dir,
+          encoding: 'utf8',
+        });
         expect(failed.status).toBe(1);
         expect(failed.stdout).toContain("Module not found: Error: Can't resolve './missing.js'");
       }, 60_000);
@@ -76,13 +87,18 @@ describe('examples/integrations', () => {
         const runTask = () =>
           spawnSync(
             process.execPath,
-            ['-e', "require('./gulpfile.js').build().then(() => console.log('done'), (e) => { console.error(e.message); process.exit(1); })"],
+            [
+              '-e',
+              "require('./gulpfile.js').build().then(() => console.log('done'), (e) => { console.error(e.message); process.exit(1); })",
+            ],
             { cwd: copy.dir, encoding: 'utf8' },
           );
         const ok = runTask();
         expect(ok.status).toBe(0);
         expect(ok.stdout.trim()).toBe('done');
-        expect(fs.readFileSync(path.join(copy.dir, 'dist/main.js'), 'utf8')).toContain('Built by webpack');
+        expect(fs.readFileSync(path.join(copy.dir, 'dist/main.js'), 'utf8')).toContain(
+          'Built by webpack',
+        );
 
         copy.write('src/index.js', "import './missing.js';\n");
         const failed = runTask();

@@ -14,7 +14,9 @@ describe('examples/lazy-loading', () => {
     expect(build.read('chart.bundle.js')).toContain('chart.js loaded');
     expect(build.read('index.bundle.js')).not.toContain('chart.js loaded');
     // The entry chunk carries the runtime that loads chunks on demand.
-    expect(build.read('index.bundle.js')).toContain('__webpack_require__.e(/*! import() | chart */ "chart")');
+    expect(build.read('index.bundle.js')).toContain(
+      '__webpack_require__.e(/*! import() | chart */ "chart")',
+    );
   });
 
   it('puts only the entry chunk in the HTML page', () => {
@@ -32,7 +34,10 @@ describe('examples/lazy-loading', () => {
     const button = page.document.body.children.find((el) => el.tagName === 'BUTTON')!;
     button.click();
     await page.settle();
-    expect(page.loadedScripts).toEqual(['http://localhost/index.bundle.js', 'http://localhost/chart.bundle.js']);
+    expect(page.loadedScripts).toEqual([
+      'http://localhost/index.bundle.js',
+      'http://localhost/chart.bundle.js',
+    ]);
     expect(page.logs).toEqual([['chart.js loaded']]);
     const charts = () => page.document.body.children.filter((el) => el.tagName === 'PRE');
     expect(charts().map((chart) => chart.textContent)).toEqual(['###\n#####\n##']);
@@ -55,7 +60,9 @@ describe('examples/lazy-loading', () => {
 
       button.click();
       await page.settle();
-      expect(page.logs).toEqual([['ChunkLoadError: Loading chunk chart failed. Click to try again.']]);
+      expect(page.logs).toEqual([
+        ['ChunkLoadError: Loading chunk chart failed. Click to try again.'],
+      ]);
 
       fs.renameSync(`${chunk}.away`, chunk);
       button.click();

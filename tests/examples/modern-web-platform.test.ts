@@ -27,7 +27,11 @@ describe('examples/modern-web-platform', () => {
 
   it('the committed add.wasm is exactly what make-wasm.js writes, and it adds', async () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'make-wasm-')), 'add.wasm');
-    execFileSync(process.execPath, [path.join(EXAMPLES_DIR, 'modern-web-platform/make-wasm.js'), out], { stdio: 'pipe' });
+    execFileSync(
+      process.execPath,
+      [path.join(EXAMPLES_DIR, 'modern-web-platform/make-wasm.js'), out],
+      { stdio: 'pipe' },
+    );
     const committed = fs.readFileSync(path.join(EXAMPLES_DIR, 'modern-web-platform/src/add.wasm'));
     expect(fs.readFileSync(out)).toEqual(committed);
     expect(committed.length).toBe(41);
@@ -39,7 +43,14 @@ describe('examples/modern-web-platform', () => {
     const kinds = build.files.map((file) =>
       file.replace(/^[0-9a-f]{20}\./, '<hash>.').replace(/^\d+\.js$/, '<id>.js'),
     );
-    expect(kinds.sort()).toEqual(['<hash>.json', '<hash>.module.wasm', '<hash>.svg', '<id>.js', 'index.html', 'main.js']);
+    expect(kinds.sort()).toEqual([
+      '<hash>.json',
+      '<hash>.module.wasm',
+      '<hash>.svg',
+      '<id>.js',
+      'index.html',
+      'main.js',
+    ]);
     const workerFile = build.files.find((file) => /^\d+\.js$/.test(file))!;
     const squaring = /postMessage\((\w+)\.data\*\1\.data\)/;
     expect(build.read(workerFile)).toMatch(squaring);
@@ -63,9 +74,13 @@ describe('examples/modern-web-platform', () => {
     const wasm = build.files.find((file) => file.endsWith('.module.wasm'))!;
     const json = build.files.find((file) => file.endsWith('.json'))!;
     const svg = build.files.find((file) => file.endsWith('.svg'))!;
-    expect(page.fetched.sort()).toEqual([`http://localhost/${wasm}`, `http://localhost/${json}`].sort());
+    expect(page.fetched.sort()).toEqual(
+      [`http://localhost/${wasm}`, `http://localhost/${json}`].sort(),
+    );
     expect(page.workers).toEqual([expect.stringMatching(/^http:\/\/localhost\/\d+\.js$/)]);
-    expect(page.document.body.getElementsByTagName('img').map((img) => img.src)).toEqual([`http://localhost/${svg}`]);
+    expect(page.document.body.getElementsByTagName('img').map((img) => img.src)).toEqual([
+      `http://localhost/${svg}`,
+    ]);
     expect(page.logs).toEqual([
       ['webpack 5, mode production, production true'],
       ['2 + 3 = 5'],
@@ -76,7 +91,10 @@ describe('examples/modern-web-platform', () => {
 
   it('turns asyncWebAssembly "auto" off when a rule matches .wasm files, as with CSS', () => {
     const resolved = (rules: webpack.RuleSetRule[]) => {
-      const options = webpack.config.getNormalizedWebpackOptions({ mode: 'production', module: { rules } });
+      const options = webpack.config.getNormalizedWebpackOptions({
+        mode: 'production',
+        module: { rules },
+      });
       webpack.config.applyWebpackOptionsDefaults(options);
       return options.experiments.asyncWebAssembly;
     };
@@ -106,7 +124,9 @@ describe('examples/modern-web-platform', () => {
 
     it('node target: dirname, filename and resolve point at the output at run time', async () => {
       const node = await buildExample('modern-web-platform/import-meta', { env: { node: true } });
-      const out = execFileSync(process.execPath, [path.join(node.outputPath, 'main.js')], { encoding: 'utf8' });
+      const out = execFileSync(process.execPath, [path.join(node.outputPath, 'main.js')], {
+        encoding: 'utf8',
+      });
       const txt = node.files.find((file) => file.endsWith('.txt'))!;
       expect(out).toContain('import.meta.env.SSR: true\n');
       expect(out).toContain(`import.meta.dirname: ${node.outputPath}\n`);

@@ -19,7 +19,12 @@ describe('examples/native-css', () => {
   });
 
   it('emits main.css next to main.js, and the image from url() as its own file', () => {
-    expect(build.files).toEqual([expect.stringMatching(/^[0-9a-f]{20}\.svg$/), 'index.html', 'main.css', 'main.js']);
+    expect(build.files).toEqual([
+      expect.stringMatching(/^[0-9a-f]{20}\.svg$/),
+      'index.html',
+      'main.css',
+      'main.js',
+    ]);
     const html = build.read('index.html');
     expect(html).toContain('<link href=main.css rel=stylesheet>');
     expect(html).toContain('src=main.js');
@@ -55,16 +60,24 @@ describe('examples/native-css', () => {
     const page = await openPage(build, ['main.js']);
     expect(page.logs).toHaveLength(1);
     const [line] = page.logs[0] as [string];
-    const match = /^card: (card_[\w-]{6}), title: (card-title_[\w-]{6}) (card_[\w-]{6})$/.exec(line);
+    const match = /^card: (card_[\w-]{6}), title: (card-title_[\w-]{6}) (card_[\w-]{6})$/.exec(
+      line,
+    );
     expect(match).not.toBeNull();
     expect(match![3]).toBe(match![1]);
     expect(page.document.body.children.map((el) => el.className)).toEqual(['hero', match![1]]);
   });
 
   it('provides both spellings, and production inlines the used class names instead of keeping an exports object', () => {
-    const top = build.stats.toJson({ all: false, modules: true, nestedModules: true, providedExports: true }).modules ?? [];
-    const cardModule = top.flatMap((m) => [m, ...(m.modules ?? [])]).find((m) => m.name === 'css ./src/card.module.css');
-    expect(cardModule?.providedExports).toEqual(expect.arrayContaining(['card', 'card-title', 'cardTitle']));
+    const top =
+      build.stats.toJson({ all: false, modules: true, nestedModules: true, providedExports: true })
+        .modules ?? [];
+    const cardModule = top
+      .flatMap((m) => [m, ...(m.modules ?? [])])
+      .find((m) => m.name === 'css ./src/card.module.css');
+    expect(cardModule?.providedExports).toEqual(
+      expect.arrayContaining(['card', 'card-title', 'cardTitle']),
+    );
     const code = build.read('main.js');
     expect(code).toMatch(/"card-title_[\w-]{6} card_[\w-]{6}"/);
     expect(code).not.toContain('"card-title":');
@@ -76,8 +89,13 @@ describe('examples/native-css', () => {
       webpack.config.applyWebpackOptionsDefaults(options);
       return options.module.generator['css/auto'] as Record<string, unknown>;
     };
-    expect(generatorFor('production')).toMatchObject({ localIdentName: '[fullhash]', exportsConvention: 'as-is' });
-    expect(generatorFor('development', 'shop')).toMatchObject({ localIdentName: '[uniqueName]-[id]-[local]' });
+    expect(generatorFor('production')).toMatchObject({
+      localIdentName: '[fullhash]',
+      exportsConvention: 'as-is',
+    });
+    expect(generatorFor('development', 'shop')).toMatchObject({
+      localIdentName: '[uniqueName]-[id]-[local]',
+    });
     expect(generatorFor('development', '')).toMatchObject({ localIdentName: '[id]-[local]' });
   });
 
@@ -99,7 +117,9 @@ describe('examples/native-css', () => {
       expect(styles.join('\n')).toContain('.src_card_module_css-card {');
       expect(styles.join('\n')).toContain('--accent: #1c78c0;');
       expect(page.logs).toEqual([
-        ['card: src_card_module_css-card, title: src_card_module_css-card-title src_card_module_css-card'],
+        [
+          'card: src_card_module_css-card, title: src_card_module_css-card-title src_card_module_css-card',
+        ],
       ]);
     });
   });
@@ -113,8 +133,11 @@ describe('examples/native-css', () => {
     it('resolves experiments.css to false, so css-loader and style-loader handle every .css file', () => {
       expect(resolvedCss(loaderBuild)).toBe(false);
       expect(loaderBuild.files.some((file) => file.endsWith('.css'))).toBe(false);
-      const modules = loaderBuild.stats.toJson({ all: false, modules: true, nestedModules: true }).modules ?? [];
-      const names = JSON.stringify(modules.map((m) => [m.name, m.moduleType, m.modules?.map((n) => n.moduleType)]));
+      const modules =
+        loaderBuild.stats.toJson({ all: false, modules: true, nestedModules: true }).modules ?? [];
+      const names = JSON.stringify(
+        modules.map((m) => [m.name, m.moduleType, m.modules?.map((n) => n.moduleType)]),
+      );
       expect(names).not.toContain('"css');
     });
 
@@ -133,11 +156,15 @@ describe('examples/native-css', () => {
       expect(postcssBuild.read('main.css')).toContain('.hero small{font-size:.8em}');
       // No localIdentName here: the production default [fullhash] gives six hash characters,
       // with an underscore in front when the first one is a digit.
-      expect(postcssBuild.read('main.css')).toMatch(/\.[_a-zA-Z][\w-]{5,6}\{border:1px solid #ccc;/);
+      expect(postcssBuild.read('main.css')).toMatch(
+        /\.[_a-zA-Z][\w-]{5,6}\{border:1px solid #ccc;/,
+      );
     }, 60_000);
 
     it('fails with "parsed as module type \'javascript/auto\'" when the rule has only the loader', async () => {
-      await expect(buildExample('native-css/postcss', { configFile: 'without-type.config.js' })).rejects.toThrow(
+      await expect(
+        buildExample('native-css/postcss', { configFile: 'without-type.config.js' }),
+      ).rejects.toThrow(
         /Module parse failed[\s\S]*File was parsed as module type 'javascript\/auto'/,
       );
     }, 60_000);
@@ -146,10 +173,15 @@ describe('examples/native-css', () => {
   describe('native-css/pitfalls: imports that do not match the exports', () => {
     it('warns about a default import and about a camel-case name under the default as-is convention', async () => {
       const pitfalls = await buildExample('native-css/pitfalls');
-      const warnings = pitfalls.stats.toJson({ all: false, warnings: true }).warnings?.map((w) => w.message) ?? [];
+      const warnings =
+        pitfalls.stats.toJson({ all: false, warnings: true }).warnings?.map((w) => w.message) ?? [];
       expect(warnings).toEqual([
-        expect.stringContaining("export 'default' (imported as 'styles') was not found in '../src/card.module.css' (possible exports: card, card-title)"),
-        expect.stringContaining("export 'cardTitle' (imported as 'cardTitle') was not found in '../src/card.module.css' (possible exports: card, card-title)"),
+        expect.stringContaining(
+          "export 'default' (imported as 'styles') was not found in '../src/card.module.css' (possible exports: card, card-title)",
+        ),
+        expect.stringContaining(
+          "export 'cardTitle' (imported as 'cardTitle') was not found in '../src/card.module.css' (possible exports: card, card-title)",
+        ),
       ]);
     }, 60_000);
   });
@@ -172,10 +204,17 @@ describe('examples/native-css', () => {
       page.document.body.querySelector('button')?.click();
       await page.settle();
       expect(page.loadedStylesheets).toEqual(['http://localhost/dialog.css']);
-      expect(page.loadedScripts).toEqual(['http://localhost/main.js', 'http://localhost/dialog.js']);
-      expect(page.logs).toEqual([[expect.stringMatching(/^dialog opened with class [_a-zA-Z][\w-]{5,6}$/)]]);
+      expect(page.loadedScripts).toEqual([
+        'http://localhost/main.js',
+        'http://localhost/dialog.js',
+      ]);
+      expect(page.logs).toEqual([
+        [expect.stringMatching(/^dialog opened with class [_a-zA-Z][\w-]{5,6}$/)],
+      ]);
       const links = page.document.head.getElementsByTagName('link');
-      expect(links.map((link) => [link.rel, link.href])).toEqual([['stylesheet', 'http://localhost/dialog.css']]);
+      expect(links.map((link) => [link.rel, link.href])).toEqual([
+        ['stylesheet', 'http://localhost/dialog.css'],
+      ]);
     });
   });
 

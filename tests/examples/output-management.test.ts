@@ -48,7 +48,10 @@ describe('output-management, step 1: two entry points and a hand-written page', 
   });
 
   test('the hand-written page loads both bundles, which render heading, summary and footer', () => {
-    const html = fs.readFileSync(path.join(EXAMPLES_DIR, 'output-management/step-1/index.html'), 'utf8');
+    const html = fs.readFileSync(
+      path.join(EXAMPLES_DIR, 'output-management/step-1/index.html'),
+      'utf8',
+    );
     const scripts = scriptSources(html);
     expect(scripts).toEqual(['dist/index.bundle.js', 'dist/footer.bundle.js']);
     const files = scripts.map((src) => src.replace(/^dist\//, ''));
@@ -82,7 +85,9 @@ describe('output-management, final: HtmlWebpackPlugin and output.clean', () => {
   });
 
   test('the generated page renders the same content as the hand-written one', () => {
-    expect(pageText(runPage(build, scriptSources(build.read('index.html'))))).toEqual(EXPECTED_TEXT);
+    expect(pageText(runPage(build, scriptSources(build.read('index.html'))))).toEqual(
+      EXPECTED_TEXT,
+    );
   });
 
   test('the final example has no hand-written page any more', () => {

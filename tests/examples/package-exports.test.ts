@@ -5,15 +5,23 @@ import { copyExample, type ExampleCopy } from '../helpers/example-copy';
 
 const PKG = './packages/date-label';
 
-const resolvedFiles = (build: ExampleBuild) => [
-  ...new Set(
-    (build.stats.toJson({ all: false, modules: true, nestedModules: true, orphanModules: true }).modules ?? [])
-    .flatMap((m) => [m, ...(m.modules ?? [])])
-    .map((m) => m.identifier ?? '')
-    .filter((id) => id.includes('/packages/date-label/'))
-      .map((id) => id.slice(id.indexOf('/packages/date-label/') + '/packages/date-label/'.length).replace(/\|.*$/, '')),
-  ),
-].sort();
+const resolvedFiles = (build: ExampleBuild) =>
+  [
+    ...new Set(
+      (
+        build.stats.toJson({ all: false, modules: true, nestedModules: true, orphanModules: true })
+          .modules ?? []
+      )
+        .flatMap((m) => [m, ...(m.modules ?? [])])
+        .map((m) => m.identifier ?? '')
+        .filter((id) => id.includes('/packages/date-label/'))
+        .map((id) =>
+          id
+            .slice(id.indexOf('/packages/date-label/') + '/packages/date-label/'.length)
+            .replace(/\|.*$/, ''),
+        ),
+    ),
+  ].sort();
 
 const run = (build: ExampleBuild) => {
   const page = createBrowserSandbox(build);
@@ -38,7 +46,11 @@ describe('examples/package-exports', () => {
     });
 
     it('gives import the "import" file and require() the "require" file; the subpath pattern maps locales', () => {
-      expect(run(build)).toEqual([['import: ES module build'], ['require(): CommonJS build'], ['Montag, 2024-01-01']]);
+      expect(run(build)).toEqual([
+        ['import: ES module build'],
+        ['require(): CommonJS build'],
+        ['Montag, 2024-01-01'],
+      ]);
     });
   });
 
@@ -59,10 +71,22 @@ describe('examples/package-exports', () => {
     afterEach(() => copy.remove());
 
     it('fails to resolve, naming the active conditions', async () => {
-      copy.write('src/index.js', `${copy.read('src/index.js')}import 'date-label/lib/legacy.cjs';\n`);
+      copy.write(
+        'src/index.js',
+        `${copy.read('src/index.js')}import 'date-label/lib/legacy.cjs';\n`,
+      );
       // Where Node.js can strip types (22.6+), experiments.typescript 'auto' is on: the guide says so.
-      const typescript = typeof (module as { stripTypeScriptTypes?: unknown }).stripTypeScriptTypes === 'function';
-      const conditions = [...(typescript ? ['typescript'] : []), 'import', 'module-sync', 'module', 'webpack', 'production', 'browser'];
+      const typescript =
+        typeof (module as { stripTypeScriptTypes?: unknown }).stripTypeScriptTypes === 'function';
+      const conditions = [
+        ...(typescript ? ['typescript'] : []),
+        'import',
+        'module-sync',
+        'module',
+        'webpack',
+        'production',
+        'browser',
+      ];
       await expect(buildExample(copy.name)).rejects.toThrow(
         `"./lib/legacy.${typescript ? 'cts' : 'cjs'}" is not exported under the conditions ${JSON.stringify(conditions)} from package`,
       );

@@ -3,8 +3,9 @@ import webpack from 'webpack';
 import { buildExample, EXAMPLES_DIR, type ExampleBuild } from '../helpers/build-example';
 import { createBrowserSandbox } from '../helpers/browser-sandbox';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const load = (file: string) => require(path.join(EXAMPLES_DIR, 'production', file)) as webpack.Configuration;
+const load = (file: string) =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require(path.join(EXAMPLES_DIR, 'production', file)) as webpack.Configuration;
 
 describe('examples/production', () => {
   describe('the split configuration', () => {
@@ -13,7 +14,8 @@ describe('examples/production', () => {
     const prod = load('webpack.prod.js');
 
     it('is valid in all three files', () => {
-      for (const config of [common, dev, prod]) expect(() => webpack.validate(config)).not.toThrow();
+      for (const config of [common, dev, prod])
+        expect(() => webpack.validate(config)).not.toThrow();
     });
 
     it('merges the shared entry, output and plugins into both environment configs', () => {
@@ -23,7 +25,11 @@ describe('examples/production', () => {
         expect(config.plugins).toHaveLength(1);
         expect(config.plugins?.[0]).toBe(common.plugins?.[0]);
       }
-      expect(dev).toMatchObject({ mode: 'development', devtool: 'inline-source-map', devServer: { static: './dist' } });
+      expect(dev).toMatchObject({
+        mode: 'development',
+        devtool: 'inline-source-map',
+        devServer: { static: './dist' },
+      });
       expect(prod).toMatchObject({ mode: 'production', devtool: 'source-map' });
       expect(prod.devServer).toBeUndefined();
     });
@@ -37,7 +43,9 @@ describe('examples/production', () => {
 
     it('emits the bundle, a separate source map and the HTML page from the common config', () => {
       expect(build.files).toEqual(['app.bundle.js', 'app.bundle.js.map', 'index.html']);
-      expect(build.read('app.bundle.js')).toMatch(/\/\/# sourceMappingURL=app\.bundle\.js\.map\s*$/);
+      expect(build.read('app.bundle.js')).toMatch(
+        /\/\/# sourceMappingURL=app\.bundle\.js\.map\s*$/,
+      );
       expect(build.read('index.html')).toContain('<title>Production</title>');
     });
 

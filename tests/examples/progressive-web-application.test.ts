@@ -77,11 +77,17 @@ describe('examples/progressive-web-application', () => {
     const manifest = /precacheAndRoute\((\[[^\]]*\])/.exec(sw)?.[1];
     expect(manifest).toBeDefined();
     // The manifest is a JS literal with unquoted keys; make it JSON.
-    const entries = JSON.parse(manifest!.replace(/(url|revision):/g, '"$1":')) as { url: string; revision: string | null }[];
+    const entries = JSON.parse(manifest!.replace(/(url|revision):/g, '"$1":')) as {
+      url: string;
+      revision: string | null;
+    }[];
     const main = build.files.find((f) => f.startsWith('main.'))!;
     expect(entries).toEqual(
       expect.arrayContaining([
-        { url: 'index.html', revision: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown as string },
+        {
+          url: 'index.html',
+          revision: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown as string,
+        },
         { url: main, revision: null },
       ]),
     );

@@ -48,7 +48,10 @@ describe('examples/public-path', () => {
     });
 
     it('loads the asset and the lazy chunk from that URL, wherever the page is', async () => {
-      const page = createBrowserSandbox(build, { baseUrl: 'https://www.example.com/', assetHosts: [cdn] });
+      const page = createBrowserSandbox(build, {
+        baseUrl: 'https://www.example.com/',
+        assetHosts: [cdn],
+      });
       expect(await visit(page, `${cdn}main.js`)).toEqual({
         logo: `${cdn}${svgOf(build)}`,
         scripts: [`${cdn}main.js`, `${cdn}help.js`],

@@ -28,12 +28,16 @@ describe('examples/shimming', () => {
 
     it('exports-loader turns the global function into an export', () => {
       const source = moduleSource(build, './src/legacy/price-tag.js');
-      expect(source).toMatch(/harmony export \*\/\s+priceTag: \(\) => \(\/\* binding \*\/ priceTag\)/);
+      expect(source).toMatch(
+        /harmony export \*\/\s+priceTag: \(\) => \(\/\* binding \*\/ priceTag\)/,
+      );
     });
 
     it('imports-loader runs the script with this bound to window', () => {
       const source = moduleSource(build, './src/legacy/visit-counter.js');
-      expect(source).toMatch(/\(function\(\) \{[\s\S]*this\.visits = \(this\.visits \|\| 0\) \+ 1;[\s\S]*\}\.call\(window\)\);/);
+      expect(source).toMatch(
+        /\(function\(\) \{[\s\S]*this\.visits = \(this\.visits \|\| 0\) \+ 1;[\s\S]*\}\.call\(window\)\);/,
+      );
     });
   });
 

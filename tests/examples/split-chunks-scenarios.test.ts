@@ -50,13 +50,23 @@ const normalize = (code: string) =>
 describe('split-chunks-plugin page: worked scenarios', () => {
   it('shows the scenarios', () => {
     expect(fences.map((f) => f.scenario)).toEqual(
-      expect.arrayContaining(['lazy-default', 'small-default', 'small-min-size', 'initial-all', 'named-group', 'by-hand-no-limits']),
+      expect.arrayContaining([
+        'lazy-default',
+        'small-default',
+        'small-min-size',
+        'initial-all',
+        'named-group',
+        'by-hand-no-limits',
+      ]),
     );
   });
 
-  it.each(fences.map((f) => [f.scenario, f.fence] as const))('scenario %s lists the chunks a real build emits', async (scenario, fence) => {
-    expect(normalize(fence.code)).toEqual(await chunkLines(scenario));
-  });
+  it.each(fences.map((f) => [f.scenario, f.fence] as const))(
+    'scenario %s lists the chunks a real build emits',
+    async (scenario, fence) => {
+      expect(normalize(fence.code)).toEqual(await chunkLines(scenario));
+    },
+  );
 });
 
 describe('split-chunks-plugin page: the constructor fallbacks', () => {
@@ -68,19 +78,30 @@ describe('split-chunks-plugin page: the constructor fallbacks', () => {
     .map(([, option, fallback]) => ({ option: option!, fallback: evalLiteral(fallback!) }));
 
   it('has the table', () => {
-    expect(rows.map((r) => r.option)).toEqual(expect.arrayContaining(['chunks', 'maxAsyncRequests', 'maxInitialRequests']));
+    expect(rows.map((r) => r.option)).toEqual(
+      expect.arrayContaining(['chunks', 'maxAsyncRequests', 'maxInitialRequests']),
+    );
   });
 
-  it.each(rows.map((r) => [r.option, r.fallback] as const))('new SplitChunksPlugin() falls back to the stated %s', (option, fallback) => {
-    const plugin = new webpack.optimize.SplitChunksPlugin({}) as unknown as { options: Record<string, unknown> };
-    if (option === 'chunks') {
-      // Stored as a filter function: 'all' accepts initial and on-demand chunks, 'async' only on-demand ones.
-      const filter = plugin.options.chunksFilter as (chunk: { canBeInitial(): boolean }) => boolean;
-      const accepts = [true, false].map((initial) => filter({ canBeInitial: () => initial }));
-      const expected = { all: [true, true], async: [false, true], initial: [true, false] }[fallback as string];
-      expect(accepts).toEqual(expected);
-    } else {
-      expect(plugin.options[option]).toEqual(fallback);
-    }
-  });
+  it.each(rows.map((r) => [r.option, r.fallback] as const))(
+    'new SplitChunksPlugin() falls back to the stated %s',
+    (option, fallback) => {
+      const plugin = new webpack.optimize.SplitChunksPlugin({}) as unknown as {
+        options: Record<string, unknown>;
+      };
+      if (option === 'chunks') {
+        // Stored as a filter function: 'all' accepts initial and on-demand chunks, 'async' only on-demand ones.
+        const filter = plugin.options.chunksFilter as (chunk: {
+          canBeInitial(): boolean;
+        }) => boolean;
+        const accepts = [true, false].map((initial) => filter({ canBeInitial: () => initial }));
+        const expected = { all: [true, true], async: [false, true], initial: [true, false] }[
+          fallback as string
+        ];
+        expect(accepts).toEqual(expected);
+      } else {
+        expect(plugin.options[option]).toEqual(fallback);
+      }
+    },
+  );
 });

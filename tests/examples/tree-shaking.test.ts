@@ -29,7 +29,9 @@ describe('examples/tree-shaking', () => {
 
     it('skips clock.js, which is re-exported but unused, because package.json declares no side effects for it', () => {
       const names = moduleNames(build);
-      expect(names).toEqual(expect.arrayContaining(['./src/index.js', './src/math.js', './src/utils/format-date.js']));
+      expect(names).toEqual(
+        expect.arrayContaining(['./src/index.js', './src/math.js', './src/utils/format-date.js']),
+      );
       expect(names).not.toContain('./src/utils/clock.js');
       expect(build.read('bundle.js')).not.toContain('clock.js was evaluated');
     });
@@ -66,7 +68,10 @@ describe('examples/tree-shaking', () => {
     afterEach(() => copy.remove());
 
     it('without it, webpack must keep clock.js because evaluating it has an effect', async () => {
-      copy.write('package.json', JSON.stringify({ name: 'tree-shaking-example', private: true }, null, 2));
+      copy.write(
+        'package.json',
+        JSON.stringify({ name: 'tree-shaking-example', private: true }, null, 2),
+      );
       const build = await buildExample(copy.name, { mode: 'production' });
       expect(build.read('bundle.js')).toContain('clock.js was evaluated');
       expect(run(build)[0]).toEqual(['clock.js was evaluated']);
@@ -75,7 +80,11 @@ describe('examples/tree-shaking', () => {
     it('with "sideEffects": false, webpack also drops polyfills.js and the page breaks', async () => {
       copy.write(
         'package.json',
-        JSON.stringify({ name: 'tree-shaking-example', private: true, sideEffects: false }, null, 2),
+        JSON.stringify(
+          { name: 'tree-shaking-example', private: true, sideEffects: false },
+          null,
+          2,
+        ),
       );
       const build = await buildExample(copy.name, { mode: 'production' });
       expect(build.read('bundle.js')).not.toContain('Array.prototype.last');
@@ -98,7 +107,12 @@ describe('examples/tree-shaking', () => {
       const build = await buildExample('tree-shaking/no-side-effects', { mode: 'development' });
       const page = createBrowserSandbox(build);
       page.runScript('bundle.js');
-      expect(page.logs).toEqual([['defining button'], ['defining slider'], ['defining legacy menu'], ['using button']]);
+      expect(page.logs).toEqual([
+        ['defining button'],
+        ['defining slider'],
+        ['defining legacy menu'],
+        ['using button'],
+      ]);
     }, 60_000);
   });
 });

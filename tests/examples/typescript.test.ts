@@ -8,7 +8,10 @@ interface RawSourceMap {
 }
 
 function inlineSourceMap(code: string): RawSourceMap {
-  const m = /\/\/# sourceMappingURL=data:application\/json;charset=utf-8;base64,([A-Za-z0-9+/=]+)/.exec(code);
+  const m =
+    /\/\/# sourceMappingURL=data:application\/json;charset=utf-8;base64,([A-Za-z0-9+/=]+)/.exec(
+      code,
+    );
   expect(m).not.toBeNull();
   return JSON.parse(Buffer.from(m![1]!, 'base64').toString('utf8')) as RawSourceMap;
 }
@@ -24,8 +27,12 @@ describe('examples/typescript', () => {
     expect(code).toContain('function formatDuration(totalSeconds) {');
     expect(code).not.toContain('totalSeconds: number');
     expect(code).not.toMatch(/\binterface Track\b/);
-    const names = (build.stats.toJson({ all: false, modules: true }).modules ?? []).map((m) => m.name);
-    expect(names).toEqual(expect.arrayContaining(['./src/index.ts', './src/duration.ts', './src/play.svg']));
+    const names = (build.stats.toJson({ all: false, modules: true }).modules ?? []).map(
+      (m) => m.name,
+    );
+    expect(names).toEqual(
+      expect.arrayContaining(['./src/index.ts', './src/duration.ts', './src/play.svg']),
+    );
   });
 
   it('runs, and the .svg import declared in assets.d.ts resolves to the emitted file', () => {
@@ -54,16 +61,26 @@ describe('examples/typescript', () => {
 
     it('fails the build on a type error', async () => {
       const source = copy.read('src/index.ts');
-      copy.write('src/index.ts', source.replace('formatDuration(track.seconds)', 'formatDuration(track.title)'));
+      copy.write(
+        'src/index.ts',
+        source.replace('formatDuration(track.seconds)', 'formatDuration(track.title)'),
+      );
       await expect(buildExample(copy.name)).rejects.toThrow(
         /TS2345: Argument of type 'string' is not assignable to parameter of type 'number'/,
       );
     }, 120_000);
 
     it('fails on the .svg import when no declaration tells TypeScript what it is', async () => {
-      copy.write('src/index.ts', copy.read('src/index.ts').replace('formatDuration(track.title)', 'formatDuration(track.seconds)'));
+      copy.write(
+        'src/index.ts',
+        copy
+          .read('src/index.ts')
+          .replace('formatDuration(track.title)', 'formatDuration(track.seconds)'),
+      );
       copy.write('src/assets.d.ts', '');
-      await expect(buildExample(copy.name)).rejects.toThrow(/TS2307: Cannot find module '\.\/play\.svg'/);
+      await expect(buildExample(copy.name)).rejects.toThrow(
+        /TS2307: Cannot find module '\.\/play\.svg'/,
+      );
     }, 120_000);
   });
 });

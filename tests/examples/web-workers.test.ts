@@ -12,7 +12,9 @@ describe('examples/web-workers', () => {
   it('emits the worker as its own file, named by the magic comment', () => {
     expect(build.files).toEqual(['index.html', 'main.js', 'primes-worker.js']);
     const chunks = build.stats.toJson({ all: false, chunks: true }).chunks ?? [];
-    expect(chunks.find((c) => c.names?.includes('primes-worker'))?.files).toEqual(['primes-worker.js']);
+    expect(chunks.find((c) => c.names?.includes('primes-worker'))?.files).toEqual([
+      'primes-worker.js',
+    ]);
     // The worker file holds the worker and the module it imports (the sieve's Uint8Array); the page's file holds neither.
     expect(build.read('primes-worker.js')).toContain('new Uint8Array');
     expect(build.read('primes-worker.js')).toContain('self.postMessage');

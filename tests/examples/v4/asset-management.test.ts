@@ -52,7 +52,9 @@ describe('v4 asset-management, complete: file-loader, JSON, CSV and XML', () => 
     const body = page.document.body;
     expect(body.querySelector('h1')?.textContent).toBe('Assets from CSS, images and data files');
     expect(body.querySelector('img')?.src).toBe(`dist/${icon}`);
-    expect(page.document.head.getElementsByTagName('style')[0]!.textContent).toContain(`url(dist/${icon})`);
+    expect(page.document.head.getElementsByTagName('style')[0]!.textContent).toContain(
+      `url(dist/${icon})`,
+    );
     expect(body.getElementsByTagName('li').map((li) => li.textContent)).toEqual([
       'rebeccapurple #663399',
       'teal #008080',
@@ -63,7 +65,10 @@ describe('v4 asset-management, complete: file-loader, JSON, CSV and XML', () => 
   test('without output.publicPath the URLs would be relative to the page (webpack 4 has no "auto")', async () => {
     const dir = prepareV4Example('v4/asset-management/complete');
     const config = path.join(dir, 'webpack.config.js');
-    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("    publicPath: 'dist/',\n", ''));
+    fs.writeFileSync(
+      config,
+      fs.readFileSync(config, 'utf8').replace("    publicPath: 'dist/',\n", ''),
+    );
     const without = await buildExample4('v4/asset-management/complete', { dir });
     const page = await openPage(without, ['main.js']);
     expect(page.document.body.querySelector('img')?.src).toBe(icon);
@@ -77,7 +82,10 @@ describe('v4 asset-management, complete: file-loader, JSON, CSV and XML', () => 
     expect(source).toContain(imageRule);
     fs.writeFileSync(
       config,
-      source.replace(imageRule, "        test: /\\.(png|svg|jpe?g|gif)$/i,\n        loader: 'url-loader',\n        options: { limit: 8192 },\n"),
+      source.replace(
+        imageRule,
+        "        test: /\\.(png|svg|jpe?g|gif)$/i,\n        loader: 'url-loader',\n        options: { limit: 8192 },\n",
+      ),
     );
     const inlined = await buildExample4('v4/asset-management/complete', { dir });
     expect(inlined.files).toEqual(['main.js']);

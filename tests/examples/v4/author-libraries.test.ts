@@ -40,10 +40,18 @@ describe('v4 author-libraries: the UMD bundle', () => {
 
   test('emits one file, with clsx left out as an external', () => {
     expect(build.files).toEqual(['button-class.js']);
-    const modules = (build.stats.toJson({ all: false, modules: true }).modules ?? []).map((m) => m.name);
-    expect(modules).toEqual(expect.arrayContaining(['external {"commonjs":"clsx","commonjs2":"clsx","amd":"clsx","root":"clsx"}']));
+    const modules = (build.stats.toJson({ all: false, modules: true }).modules ?? []).map(
+      (m) => m.name,
+    );
+    expect(modules).toEqual(
+      expect.arrayContaining([
+        'external {"commonjs":"clsx","commonjs2":"clsx","amd":"clsx","root":"clsx"}',
+      ]),
+    );
     expect(build.read('button-class.js')).toContain('}(this,(function(e){');
-    expect(build.read('button-class.js')).toMatch(/^!function\(e,t\)\{"object"==typeof exports&&"object"==typeof module\?module\.exports=t\(require\("clsx"\)\)/);
+    expect(build.read('button-class.js')).toMatch(
+      /^!function\(e,t\)\{"object"==typeof exports&&"object"==typeof module\?module\.exports=t\(require\("clsx"\)\)/,
+    );
   });
 
   test('require() gets the exports and clsx from the consumer', () => {
@@ -63,7 +71,9 @@ describe('v4 author-libraries: the UMD bundle', () => {
     const pkg = readExamplePackage(NAME);
     expect(pkg.main).toBe(`dist/${build.files[0]}`);
     expect(Object.keys(pkg.peerDependencies ?? {})).toEqual(['clsx']);
-    expect(unsatisfiedRanges({ ...pkg.peerDependencies, ...pkg.devDependencies }, { webpack: 4 })).toEqual([]);
+    expect(
+      unsatisfiedRanges({ ...pkg.peerDependencies, ...pkg.devDependencies }, { webpack: 4 }),
+    ).toEqual([]);
   });
 });
 
@@ -71,7 +81,10 @@ describe('v4 author-libraries: without globalObject', () => {
   test("the UMD wrapper is called with window, so require() in Node.js fails: 'window is not defined'", async () => {
     const dir = prepareV4Example(NAME);
     const file = path.join(dir, 'webpack.config.js');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace("    globalObject: 'this',\n", ''));
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace("    globalObject: 'this',\n", ''),
+    );
     const build = await buildExample4(NAME, { dir });
     expect(build.read('button-class.js')).toContain('}(window,(function(e)');
     expect(() => requireBundle(build.read('button-class.js'))).toThrow('window is not defined');

@@ -101,7 +101,9 @@ const CLAIMS: Record<string, Claim> = {
     },
     check: (r) => {
       expect(r.status).not.toBe(0);
-      expect(output(r)).toMatch(/SyntaxError\n\n\(1:1\) \S+inner\.css Unclosed block\n\n> 1 \| \.inner/);
+      expect(output(r)).toMatch(
+        /SyntaxError\n\n\(1:1\) \S+inner\.css Unclosed block\n\n> 1 \| \.inner/,
+      );
     },
   },
   'postcss-loader: plugins at the top level (version 3 style) fail validation': {
@@ -136,7 +138,10 @@ const CLAIMS: Record<string, Claim> = {
   'ts-loader: declarations without outDir are written next to the sources': {
     page: 'loaders/ts-loader.md',
     says: /without `outDir` the assets are named `\.\.\/src\/index\.d\.ts` and land next to the sources, outside the output folder/,
-    files: { ...tsFiles(), 'webpack.config.js': tsConfig('{ compilerOptions: { declaration: true } }') },
+    files: {
+      ...tsFiles(),
+      'webpack.config.js': tsConfig('{ compilerOptions: { declaration: true } }'),
+    },
     check: (r, dir) => {
       expect(r.status).toBe(0);
       expect(output(r)).toContain('../src/index.d.ts');
@@ -172,7 +177,9 @@ const CLAIMS: Record<string, Claim> = {
         "entry: './src/index.js', optimization: { splitChunks: { chunks: 'all', minSize: 0, cacheGroups: { default: false, vendors: false, lazy: { test: /lazy/, minSize: 0, filename: '[name].split.js' } } } }",
       ),
     },
-    check: failsWith('You are trying to set a filename for a chunk which is (also) loaded on demand'),
+    check: failsWith(
+      'You are trying to set a filename for a chunk which is (also) loaded on demand',
+    ),
   },
   "optimization: splitChunks.filename with chunks: 'initial' names the initial chunk": {
     page: 'configuration/optimization.md',
@@ -371,7 +378,9 @@ const CLAIMS: Record<string, Claim> = {
         "entry: './src/index.js', module: { rules: [{ test: /\\.css$/i, use: [{ loader: 'css-loader', options: { esModule: false, modules: { namedExport: true } } }] }] }",
       ),
     },
-    check: failsWith('The "modules.namedExport" option requires the "esModules" option to be enabled'),
+    check: failsWith(
+      'The "modules.namedExport" option requires the "esModules" option to be enabled',
+    ),
   },
   'css-loader 5: url: { filter } of css-loader 6 fails the schema check': {
     page: 'loaders/css-loader.md',
@@ -417,7 +426,11 @@ beforeAll(async () => {
         'dir',
       );
       for (const pkg of claim.packages ?? [])
-        fs.symlinkSync(fs.realpathSync(packageDir4(pkg)), path.join(dir, 'node_modules', pkg), 'dir');
+        fs.symlinkSync(
+          fs.realpathSync(packageDir4(pkg)),
+          path.join(dir, 'node_modules', pkg),
+          'dir',
+        );
       const result = await runCommandLine(claim.command ?? 'npx webpack', dir, { webpack: 4 });
       results.set(name, { result, dir });
     }
@@ -431,8 +444,11 @@ afterAll(() => {
 
 test.each(Object.keys(CLAIMS))('%s', (name) => {
   const claim = CLAIMS[name]!;
-  expect({ page: claim.page, says: String(claim.says), found: claim.says.test(prose(claim.page)) })
-    .toEqual({ page: claim.page, says: String(claim.says), found: true });
+  expect({
+    page: claim.page,
+    says: String(claim.says),
+    found: claim.says.test(prose(claim.page)),
+  }).toEqual({ page: claim.page, says: String(claim.says), found: true });
   const run = results.get(name)!;
   try {
     claim.check(run.result, run.dir);
@@ -512,17 +528,27 @@ function postcssFiles(): Record<string, string> {
 }
 
 function postcssConfig(cssLoaderOptions: string, postcssLoaderOptions?: string): string {
-  const options = postcssLoaderOptions ?? "{ postcssOptions: { config: false, plugins: [require('./red-to-blue.js')] } }";
+  const options =
+    postcssLoaderOptions ??
+    "{ postcssOptions: { config: false, plugins: [require('./red-to-blue.js')] } }";
   return `module.exports = { mode: 'development', devtool: false, entry: './src/index.js', module: { rules: [{ test: /\\.css$/, use: [{ loader: ${loader4('css-loader')}, options: ${cssLoaderOptions} }, { loader: ${loader4('postcss-loader')}, options: ${options} }] }] } };\n`;
 }
 
 /** `bar.ts` re-exports an interface and a function of `foo.ts`. */
 function tsFiles(): Record<string, string> {
   return {
-    'src/foo.ts': 'export interface IFoo { n: number }\nexport const make = (n: number): IFoo => ({ n });\n',
+    'src/foo.ts':
+      'export interface IFoo { n: number }\nexport const make = (n: number): IFoo => ({ n });\n',
     'src/bar.ts': "export { IFoo, make } from './foo';\n",
     'src/index.ts': "import { make } from './bar';\nconsole.log(make(1).n);\n",
-    'tsconfig.json': JSON.stringify({ compilerOptions: { target: 'es2019', module: 'es2015', moduleResolution: 'node', strict: true } }),
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: {
+        target: 'es2019',
+        module: 'es2015',
+        moduleResolution: 'node',
+        strict: true,
+      },
+    }),
   };
 }
 

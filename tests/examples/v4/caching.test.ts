@@ -18,7 +18,12 @@ const NAME = 'v4/caching';
 
 function namesByChunk(build: ExampleBuild4): Record<string, string> {
   const byChunk = build.stats.toJson({ all: false, assets: true }).assetsByChunkName ?? {};
-  return Object.fromEntries(Object.entries(byChunk).map(([chunk, files]) => [chunk, Array.isArray(files) ? files[0]! : files]));
+  return Object.fromEntries(
+    Object.entries(byChunk).map(([chunk, files]) => [
+      chunk,
+      Array.isArray(files) ? files[0]! : files,
+    ]),
+  );
 }
 
 function scriptSources(html: string): string[] {
@@ -36,7 +41,12 @@ const addModule = (dir: string) => {
   // CommonJS, so module concatenation cannot merge it into index.js: it becomes a module with an id of its own.
   fs.writeFileSync(path.join(dir, 'src/aaa-first.js'), "exports.label = 'Status';\n");
   const index = path.join(dir, 'src/index.js');
-  fs.writeFileSync(index, "import { label } from './aaa-first.js';\n" + fs.readFileSync(index, 'utf8') + 'badge.title = label;\n');
+  fs.writeFileSync(
+    index,
+    "import { label } from './aaa-first.js';\n" +
+      fs.readFileSync(index, 'utf8') +
+      'badge.title = label;\n',
+  );
 };
 const withoutHashedIds = (dir: string) => {
   const config = path.join(dir, 'webpack.config.js');
@@ -56,16 +66,22 @@ describe('v4 caching example as written', () => {
 
   test('emits runtime, vendors and main with a 20-character content hash, and index.html', () => {
     expect(Object.keys(names).sort()).toEqual(['main', 'runtime', 'vendors']);
-    for (const [chunk, file] of Object.entries(names)) expect(file).toMatch(new RegExp(`^${chunk}\\.[0-9a-f]{20}\\.js$`));
+    for (const [chunk, file] of Object.entries(names))
+      expect(file).toMatch(new RegExp(`^${chunk}\\.[0-9a-f]{20}\\.js$`));
     expect(build.files).toEqual([...Object.values(names), 'index.html'].sort());
   });
 
   test('clsx from node_modules is in vendors, your modules in main; module ids are 4-character hashes', () => {
-    const chunks = build.stats.toJson({ all: false, chunks: true, chunkModules: true }).chunks ?? [];
-    const modulesOf = (name: string) => chunks.find((chunk) => chunk.names.includes(name))?.modules ?? [];
-    expect(modulesOf('vendors').map((m) => m.name)).toEqual([expect.stringContaining('node_modules/clsx/')]);
+    const chunks =
+      build.stats.toJson({ all: false, chunks: true, chunkModules: true }).chunks ?? [];
+    const modulesOf = (name: string) =>
+      chunks.find((chunk) => chunk.names.includes(name))?.modules ?? [];
+    expect(modulesOf('vendors').map((m) => m.name)).toEqual([
+      expect.stringContaining('node_modules/clsx/'),
+    ]);
     expect(modulesOf('main').some((m) => m.name.includes('node_modules'))).toBe(false);
-    for (const m of [...modulesOf('main'), ...modulesOf('vendors')]) expect(String(m.id)).toMatch(/^[A-Za-z0-9+/=]{4}$/);
+    for (const m of [...modulesOf('main'), ...modulesOf('vendors')])
+      expect(String(m.id)).toMatch(/^[A-Za-z0-9+/=]{4}$/);
   });
 
   test('index.html loads runtime, vendors and main by their hashed names, and the page works', async () => {
@@ -81,7 +97,9 @@ describe('v4 caching example as written', () => {
 
   test('package.json ranges match the installed packages', () => {
     const pkg = readExamplePackage(NAME);
-    expect(unsatisfiedRanges({ ...pkg.dependencies, ...pkg.devDependencies }, { webpack: 4 })).toEqual([]);
+    expect(
+      unsatisfiedRanges({ ...pkg.dependencies, ...pkg.devDependencies }, { webpack: 4 }),
+    ).toEqual([]);
   });
 });
 
@@ -95,7 +113,10 @@ describe('v4 caching example after edits', () => {
   test('changing your own module renames main only', async () => {
     const edited = await buildEdited((dir) => {
       const file = path.join(dir, 'src/status.js');
-      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('You are online.', 'Connected.'));
+      fs.writeFileSync(
+        file,
+        fs.readFileSync(file, 'utf8').replace('You are online.', 'Connected.'),
+      );
     });
     expect(edited.main).not.toBe(baseline.main);
     expect(edited.vendors).toBe(baseline.vendors);

@@ -61,7 +61,9 @@ describe('v4 csp example', () => {
   test('without a nonce on the loading script, webpack 4 adds no nonce attribute', async () => {
     const { browser, added } = await openRecording();
     await clickAndSettle(browser);
-    expect(browser.document.head.getElementsByTagName('style')[0]?.getAttribute('nonce')).toBeNull();
+    expect(
+      browser.document.head.getElementsByTagName('style')[0]?.getAttribute('nonce'),
+    ).toBeNull();
     expect(added.map((a) => a.nonce)).toEqual([null]);
   });
 });

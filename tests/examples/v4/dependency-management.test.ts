@@ -14,7 +14,9 @@ let moduleNames: string[];
 
 beforeAll(async () => {
   build = await buildExample4('v4/dependency-management');
-  moduleNames = (build.stats.toJson({ all: false, modules: true }).modules ?? []).map((m) => m.name);
+  moduleNames = (build.stats.toJson({ all: false, modules: true }).modules ?? []).map(
+    (m) => m.name,
+  );
 });
 
 describe('v4 dependency-management example', () => {
@@ -46,6 +48,8 @@ describe('v4 dependency-management example', () => {
     page.runScript('expression.js');
     await page.settle();
     expect(page.logs).toEqual([['Bonjour, webpack !']]);
-    expect(page.loadedScripts).toEqual(['expression.js', '1.js'].map((f) => `http://localhost/${f}`));
+    expect(page.loadedScripts).toEqual(
+      ['expression.js', '1.js'].map((f) => `http://localhost/${f}`),
+    );
   });
 });

@@ -9,7 +9,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildExample4, prepareV4Example, requireWebpack4Package, type ExampleBuild4 } from '../../helpers/build-example';
+import {
+  buildExample4,
+  prepareV4Example,
+  requireWebpack4Package,
+  type ExampleBuild4,
+} from '../../helpers/build-example';
 import { createBrowserSandbox } from '../../helpers/browser-sandbox';
 import { readExamplePackage, unsatisfiedRanges } from '../../helpers/example-package';
 
@@ -24,9 +29,15 @@ function scriptSources(html: string): string[] {
 }
 
 function inlineSourceMap(code: string): { sources: string[]; sourcesContent: string[] } {
-  const match = /\/\/# sourceMappingURL=data:application\/json;charset=utf-8;base64,([A-Za-z0-9+/=]+)\s*$/.exec(code);
+  const match =
+    /\/\/# sourceMappingURL=data:application\/json;charset=utf-8;base64,([A-Za-z0-9+/=]+)\s*$/.exec(
+      code,
+    );
   if (!match) throw new Error('no inline source map at the end of the bundle');
-  return JSON.parse(Buffer.from(match[1]!, 'base64').toString('utf8')) as { sources: string[]; sourcesContent: string[] };
+  return JSON.parse(Buffer.from(match[1]!, 'base64').toString('utf8')) as {
+    sources: string[];
+    sourcesContent: string[];
+  };
 }
 
 function loadConfig(dir: string): Record<string, any> {
@@ -43,22 +54,37 @@ describe('v4 development: the build', () => {
 
   test('builds in development mode with a separate runtime chunk, loaded first by index.html', () => {
     expect(build.stats.compilation.options.mode).toBe('development');
-    expect(build.files).toEqual(['footer.bundle.js', 'index.bundle.js', 'index.html', 'runtime.bundle.js']);
-    expect(scriptSources(build.read('index.html'))).toEqual(['runtime.bundle.js', 'index.bundle.js', 'footer.bundle.js']);
+    expect(build.files).toEqual([
+      'footer.bundle.js',
+      'index.bundle.js',
+      'index.html',
+      'runtime.bundle.js',
+    ]);
+    expect(scriptSources(build.read('index.html'))).toEqual([
+      'runtime.bundle.js',
+      'index.bundle.js',
+      'footer.bundle.js',
+    ]);
   });
 
   test('inline-source-map: the bundle ends with a data-URL source map holding the original source; no .map files', () => {
     const map = inlineSourceMap(build.read('index.bundle.js'));
     const index = map.sources.findIndex((source) => source === 'webpack:///./src/format.js');
     expect(index).toBeGreaterThanOrEqual(0);
-    expect(map.sourcesContent[index]).toBe(fs.readFileSync(path.join(build.dir, 'src/format.js'), 'utf8'));
+    expect(map.sourcesContent[index]).toBe(
+      fs.readFileSync(path.join(build.dir, 'src/format.js'), 'utf8'),
+    );
     expect(build.files.some((file) => file.endsWith('.map'))).toBe(false);
   });
 
   test('with the shared runtime, both entry points run on one page', () => {
     const page = createBrowserSandbox(build);
     for (const src of scriptSources(build.read('index.html'))) page.runScript(src);
-    expect(page.document.body.children.filter((el) => el.tagName !== 'SCRIPT').map((el) => el.textContent)).toEqual([
+    expect(
+      page.document.body.children
+        .filter((el) => el.tagName !== 'SCRIPT')
+        .map((el) => el.textContent),
+    ).toEqual([
       'Output management',
       'This page loads 2 bundles: index.bundle.js, footer.bundle.js.',
       'The footer comes from a second entry point.',
@@ -68,15 +94,25 @@ describe('v4 development: the build', () => {
   test("development mode's own default devtool in webpack 4 is eval", async () => {
     const dir = prepareV4Example('v4/development');
     const file = path.join(dir, 'webpack.config.js');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace("  devtool: 'inline-source-map',\n", ''));
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace("  devtool: 'inline-source-map',\n", ''),
+    );
     const build2 = await buildExample4('v4/development', { dir });
     expect(build2.stats.compilation.options.devtool).toBe('eval');
-    expect(build2.read('index.bundle.js')).toContain('eval("__webpack_require__.r(__webpack_exports__)');
+    expect(build2.read('index.bundle.js')).toContain(
+      'eval("__webpack_require__.r(__webpack_exports__)',
+    );
   });
 
   test('package.json scripts use webpack --watch and webpack-dev-server --open; ranges match the toolchain', () => {
     const pkg = readExamplePackage('v4/development');
-    expect(pkg.scripts).toEqual({ build: 'webpack', watch: 'webpack --watch', start: 'webpack-dev-server --open', server: 'node server.js' });
+    expect(pkg.scripts).toEqual({
+      build: 'webpack',
+      watch: 'webpack --watch',
+      start: 'webpack-dev-server --open',
+      server: 'node server.js',
+    });
     expect(unsatisfiedRanges(pkg.devDependencies, { webpack: 4 })).toEqual([]);
   });
 });
@@ -89,7 +125,8 @@ function filesAfterRebuild(dir: string): Promise<string[]> {
     const watching = compiler.watch({}, (err: Error | null) => {
       if (err) return reject(err);
       builds += 1;
-      if (builds === 1) setTimeout(() => fs.appendFileSync(path.join(dir, 'src/format.js'), '\n// edited\n'), 200);
+      if (builds === 1)
+        setTimeout(() => fs.appendFileSync(path.join(dir, 'src/format.js'), '\n// edited\n'), 200);
       else watching.close(() => resolve(fs.readdirSync(path.join(dir, 'dist')).sort()));
     });
   });
@@ -108,8 +145,20 @@ describe('v4 development: watch mode with clean-webpack-plugin 3 and html-webpac
   test('with the plugin defaults, the rebuild deletes index.html (html-webpack-plugin does not emit it again)', async () => {
     const dir = prepareV4Example('v4/development');
     const file = path.join(dir, 'webpack.config.js');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('new CleanWebpackPlugin({ cleanStaleWebpackAssets: false })', 'new CleanWebpackPlugin()'));
-    expect(await filesAfterRebuild(dir)).toEqual(['footer.bundle.js', 'index.bundle.js', 'runtime.bundle.js']);
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, 'utf8')
+        .replace(
+          'new CleanWebpackPlugin({ cleanStaleWebpackAssets: false })',
+          'new CleanWebpackPlugin()',
+        ),
+    );
+    expect(await filesAfterRebuild(dir)).toEqual([
+      'footer.bundle.js',
+      'index.bundle.js',
+      'runtime.bundle.js',
+    ]);
   });
 });
 
@@ -123,12 +172,24 @@ describe('v4 development: webpack-dev-server 3', () => {
     dir = prepareV4Example('v4/development');
     const config = loadConfig(dir);
     const WebpackDevServer = requireWebpack4Package<any>('webpack-dev-server');
-    const options = { ...config.devServer, host: '127.0.0.1', open: false, clientLogLevel: 'silent', noInfo: true };
+    const options = {
+      ...config.devServer,
+      host: '127.0.0.1',
+      open: false,
+      clientLogLevel: 'silent',
+      noInfo: true,
+    };
     // Version 3 adds its client to the entries itself when you use the Node.js API: addDevServerEntrypoints.
     WebpackDevServer.addDevServerEntrypoints(config, options);
-    const compiler = webpack4({ ...config, context: dir, output: { ...config.output, path: outputPath } });
+    const compiler = webpack4({
+      ...config,
+      context: dir,
+      output: { ...config.output, path: outputPath },
+    });
     server = new WebpackDevServer(compiler, options);
-    await new Promise<void>((resolve, reject) => server.listen(0, '127.0.0.1', (err?: Error) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      server.listen(0, '127.0.0.1', (err?: Error) => (err ? reject(err) : resolve())),
+    );
     origin = `http://127.0.0.1:${server.listeningApp.address().port}`;
   });
 
@@ -139,7 +200,11 @@ describe('v4 development: webpack-dev-server 3', () => {
   test('serves the generated index.html from memory', async () => {
     const html = await (await fetch(`${origin}/`)).text();
     expect(html).toContain('<title>Development</title>');
-    expect(scriptSources(html)).toEqual(['runtime.bundle.js', 'index.bundle.js', 'footer.bundle.js']);
+    expect(scriptSources(html)).toEqual([
+      'runtime.bundle.js',
+      'index.bundle.js',
+      'footer.bundle.js',
+    ]);
   });
 
   test('serves the bundles with the dev server client in each entry point; no hot runtime without hot: true', async () => {
@@ -151,7 +216,9 @@ describe('v4 development: webpack-dev-server 3', () => {
   test('serves public/robots.txt through devServer.contentBase', async () => {
     const response = await fetch(`${origin}/robots.txt`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe(fs.readFileSync(path.join(dir, 'public/robots.txt'), 'utf8'));
+    expect(await response.text()).toBe(
+      fs.readFileSync(path.join(dir, 'public/robots.txt'), 'utf8'),
+    );
   });
 
   test('writes nothing to the output folder on disk', () => {
@@ -165,7 +232,11 @@ describe('v4 development: webpack-dev-middleware 3 in server.js', () => {
 
   beforeAll(async () => {
     const dir = prepareV4Example('v4/development');
-    child = spawn(process.execPath, ['server.js'], { cwd: dir, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, ['server.js'], {
+      cwd: dir,
+      env: { ...process.env, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     origin = await new Promise<string>((resolve, reject) => {
       let out = '';
       child.stdout!.on('data', (chunk: Buffer) => {
@@ -183,7 +254,11 @@ describe('v4 development: webpack-dev-middleware 3 in server.js', () => {
 
   test('Express serves the page and the bundles webpack built in memory', async () => {
     const html = await (await fetch(`${origin}/`)).text();
-    expect(scriptSources(html)).toEqual(['runtime.bundle.js', 'index.bundle.js', 'footer.bundle.js']);
+    expect(scriptSources(html)).toEqual([
+      'runtime.bundle.js',
+      'index.bundle.js',
+      'footer.bundle.js',
+    ]);
     const code = await (await fetch(`${origin}/footer.bundle.js`)).text();
     expect(code).toContain('The footer comes from a second entry point.');
   });

@@ -35,9 +35,13 @@ function pageText(dir: string, file: string): string {
  * process per case.
  */
 function envFor(args: string[]): unknown {
-  const cliDir = path.dirname(require.resolve('webpack-cli/package.json', { paths: [WEBPACK4_DIR] }));
+  const cliDir = path.dirname(
+    require.resolve('webpack-cli/package.json', { paths: [WEBPACK4_DIR] }),
+  );
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const yargs = require(require.resolve('yargs', { paths: [cliDir] })) as (args: string[]) => YargsLike;
+  const yargs = require(require.resolve('yargs', { paths: [cliDir] })) as (
+    args: string[],
+  ) => YargsLike;
   const parser = yargs([]);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   (require(path.join(cliDir, 'bin/config/config-yargs.js')) as (y: YargsLike) => void)(parser);
@@ -60,14 +64,31 @@ describe('v4 environment-variables: what webpack-cli 3 passes as env', () => {
       path.join(dir, 'print-env.config.js'),
       "module.exports = (env, argv) => { console.log('ENV=' + String(env) + ' MODE=' + argv.mode); process.exit(0); };\n",
     );
-    const result = runWebpackCli(['--config', 'print-env.config.js', '--mode', 'none'], dir, {}, { webpack: 4 });
+    const result = runWebpackCli(
+      ['--config', 'print-env.config.js', '--mode', 'none'],
+      dir,
+      {},
+      { webpack: 4 },
+    );
     expect(result.stdout).toContain('ENV=undefined MODE=none');
   });
 
   test('each --env.<name> flag adds a property; numbers are parsed, other values stay strings, dots nest', () => {
     expect(
-      envFor(['--env.production', '--env.apiUrl=https://staging.example.com/api', '--env.port=3000', '--env.debug=false', '--env.platform.os=linux']),
-    ).toEqual({ production: true, apiUrl: 'https://staging.example.com/api', port: 3000, debug: 'false', platform: { os: 'linux' } });
+      envFor([
+        '--env.production',
+        '--env.apiUrl=https://staging.example.com/api',
+        '--env.port=3000',
+        '--env.debug=false',
+        '--env.platform.os=linux',
+      ]),
+    ).toEqual({
+      production: true,
+      apiUrl: 'https://staging.example.com/api',
+      port: 3000,
+      debug: 'false',
+      platform: { os: 'linux' },
+    });
   });
 
   test('without --env, env is undefined; --env production (with a space) is the string itself', () => {
@@ -90,11 +111,16 @@ describe('v4 environment-variables: the npm scripts', () => {
     const result = runScript(dir, 'build:staging');
     expect(result.status).toBe(0);
     const files = fs.readdirSync(path.join(dir, 'dist')).sort();
-    expect(files).toEqual([expect.stringMatching(/^main\.[0-9a-f]{20}\.js$/), expect.stringMatching(/^main\.[0-9a-f]{20}\.js\.map$/)]);
+    expect(files).toEqual([
+      expect.stringMatching(/^main\.[0-9a-f]{20}\.js$/),
+      expect.stringMatching(/^main\.[0-9a-f]{20}\.js\.map$/),
+    ]);
     const code = fs.readFileSync(path.join(dir, 'dist', files[0]!), 'utf8');
     expect(code).toContain('API: https://staging.example.com/api (production build)');
     expect(code).not.toContain('process.env');
-    expect(pageText(dir, files[0]!)).toBe('API: https://staging.example.com/api (production build)');
+    expect(pageText(dir, files[0]!)).toBe(
+      'API: https://staging.example.com/api (production build)',
+    );
   });
 
   test('package.json ranges match the installed packages', () => {

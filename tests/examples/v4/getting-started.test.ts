@@ -34,11 +34,15 @@ describe('v4 getting-started, step 1: npx webpack (webpack-cli 3) without a conf
     expect(fs.readdirSync(path.join(dir, 'dist'))).toEqual(['main.js']);
     expect(result.stdout).toContain('Version: webpack 4.47.0');
     expect(result.stdout).toMatch(/main\.js +[\d.]+ (bytes|KiB) +0 +\[emitted\] +main/);
-    expect(result.stdout).toMatch(/\[\d+\] \.\/src\/index\.js \+ 1 modules [\d.]+ bytes \{0\} \[built\]/);
+    expect(result.stdout).toMatch(
+      /\[\d+\] \.\/src\/index\.js \+ 1 modules [\d.]+ bytes \{0\} \[built\]/,
+    );
   });
 
   test('webpack warns that mode is not set and falls back to production', () => {
-    expect(result.stdout).toContain("The 'mode' option has not been set, webpack will fallback to 'production' for this value.");
+    expect(result.stdout).toContain(
+      "The 'mode' option has not been set, webpack will fallback to 'production' for this value.",
+    );
   });
 
   test('the bundle adds the greeting paragraph to the page', () => {
@@ -46,8 +50,13 @@ describe('v4 getting-started, step 1: npx webpack (webpack-cli 3) without a conf
   });
 
   test('index.html loads dist/main.js; package.json is private with webpack 4 and webpack-cli 3 ranges', () => {
-    const html = fs.readFileSync(path.join(EXAMPLES_DIR, 'v4/getting-started/step-1/index.html'), 'utf8');
-    expect([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1])).toEqual(['dist/main.js']);
+    const html = fs.readFileSync(
+      path.join(EXAMPLES_DIR, 'v4/getting-started/step-1/index.html'),
+      'utf8',
+    );
+    expect([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'dist/main.js',
+    ]);
     const pkg = readExamplePackage('v4/getting-started/step-1');
     expect(pkg.private).toBe(true);
     expect(pkg.main).toBeUndefined();
@@ -58,7 +67,10 @@ describe('v4 getting-started, step 1: npx webpack (webpack-cli 3) without a conf
   test('webpack 4 ignores "type": "commonjs" in package.json: the import statements still build', () => {
     const copy = prepareV4Example('v4/getting-started/step-1');
     const pkgFile = path.join(copy, 'package.json');
-    fs.writeFileSync(pkgFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(pkgFile, 'utf8')), type: 'commonjs' }));
+    fs.writeFileSync(
+      pkgFile,
+      JSON.stringify({ ...JSON.parse(fs.readFileSync(pkgFile, 'utf8')), type: 'commonjs' }),
+    );
     const typed = runWebpackCli(['--mode', 'production'], copy, {}, { webpack: 4 });
     expect(typed.status).toBe(0);
     expect(paragraphsAfterRunning(path.join(copy, 'dist'))).toEqual([GREETING]);
@@ -78,7 +90,9 @@ describe('v4 getting-started, step 2: webpack.config.js and npm run build', () =
     const pkg = readExamplePackage('v4/getting-started/step-2');
     expect(pkg.scripts).toEqual({ build: 'webpack' });
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const config = require(path.join(EXAMPLES_DIR, 'v4/getting-started/step-2/webpack.config.js')) as { output: { path: string } };
+    const config = require(
+      path.join(EXAMPLES_DIR, 'v4/getting-started/step-2/webpack.config.js'),
+    ) as { output: { path: string } };
     expect(config.output.path).toBe(path.join(EXAMPLES_DIR, 'v4/getting-started/step-2/dist'));
   });
 });

@@ -8,7 +8,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildExample4, prepareV4Example, requireWebpack4Package } from '../../helpers/build-example';
+import {
+  buildExample4,
+  prepareV4Example,
+  requireWebpack4Package,
+} from '../../helpers/build-example';
 import { createBrowserSandbox, type BrowserSandbox } from '../../helpers/browser-sandbox';
 
 jest.setTimeout(60_000);
@@ -16,7 +20,8 @@ jest.setTimeout(60_000);
 /* eslint-disable @typescript-eslint/no-explicit-any -- webpack 4 and webpack-dev-server 3 ship no types here */
 const webpack4 = requireWebpack4Package<any>('webpack');
 const NAME = 'v4/hot-module-replacement';
-const NEW_MESSAGE = 'export function formatCount(count) {\n  return `Clicks so far: ${count}`;\n}\n';
+const NEW_MESSAGE =
+  'export function formatCount(count) {\n  return `Clicks so far: ${count}`;\n}\n';
 
 function loadConfig(dir: string): Record<string, any> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -68,7 +73,10 @@ describe('v4 HMR: a build without the dev server', () => {
     expect(code).toContain('if (false) {}');
     const page = createBrowserSandbox(build);
     page.runScript('main.bundle.js');
-    expect(page.document.body.children.map((el) => el.textContent)).toEqual(['Click me', 'You clicked 0 times']);
+    expect(page.document.body.children.map((el) => el.textContent)).toEqual([
+      'Click me',
+      'You clicked 0 times',
+    ]);
   });
 });
 
@@ -82,12 +90,23 @@ describe('v4 HMR: webpack-dev-server 3 with hot: true', () => {
     dir = prepareV4Example(NAME);
     const config = loadConfig(dir);
     const WebpackDevServer = requireWebpack4Package<any>('webpack-dev-server');
-    const options = { ...config.devServer, host: '127.0.0.1', clientLogLevel: 'silent', noInfo: true };
+    const options = {
+      ...config.devServer,
+      host: '127.0.0.1',
+      clientLogLevel: 'silent',
+      noInfo: true,
+    };
     WebpackDevServer.addDevServerEntrypoints(config, options);
-    const compiler = webpack4({ ...config, context: dir, output: { ...config.output, path: fs.mkdtempSync(path.join(os.tmpdir(), 'v4-hmr-')) } });
+    const compiler = webpack4({
+      ...config,
+      context: dir,
+      output: { ...config.output, path: fs.mkdtempSync(path.join(os.tmpdir(), 'v4-hmr-')) },
+    });
     compiler.hooks.done.tap('test', (stats: { hash: string }) => hashes.push(stats.hash));
     server = new WebpackDevServer(compiler, options);
-    await new Promise<void>((resolve, reject) => server.listen(0, '127.0.0.1', (err?: Error) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      server.listen(0, '127.0.0.1', (err?: Error) => (err ? reject(err) : resolve())),
+    );
     origin = `http://127.0.0.1:${server.listeningApp.address().port}`;
   });
 
@@ -99,7 +118,9 @@ describe('v4 HMR: webpack-dev-server 3 with hot: true', () => {
     const code = await (await fetch(`${origin}/main.bundle.js`)).text();
     expect(code).toContain('function hotDownloadManifest');
     expect(code).toContain('webpack/hot/dev-server.js');
-    expect(code).toMatch(/module\.hot\.accept\(\s*\/\*! \.\/message\.js \*\/\s*"\.\/src\/message\.js"/);
+    expect(code).toMatch(
+      /module\.hot\.accept\(\s*\/\*! \.\/message\.js \*\/\s*"\.\/src\/message\.js"/,
+    );
   });
 
   test('after an edit the server offers <old hash>.hot-update.json and main.<old hash>.hot-update.js', async () => {
@@ -112,7 +133,10 @@ describe('v4 HMR: webpack-dev-server 3 with hot: true', () => {
     let lastWrite = 0;
     const end = Date.now() + 20_000;
     while (!edit) {
-      if (Date.now() > end) throw new Error(`Timed out waiting for the rebuild with the edit (builds: ${hashes.join(', ')}).`);
+      if (Date.now() > end)
+        throw new Error(
+          `Timed out waiting for the rebuild with the edit (builds: ${hashes.join(', ')}).`,
+        );
       if (Date.now() - lastWrite > 1000) {
         fs.writeFileSync(path.join(dir, 'src/message.js'), NEW_MESSAGE);
         lastWrite = Date.now();
@@ -121,7 +145,8 @@ describe('v4 HMR: webpack-dev-server 3 with hot: true', () => {
         const response = await fetch(`${origin}/${hashes[i - 1]}.hot-update.json`);
         if (!response.ok) continue;
         const manifest = (await response.json()) as Manifest;
-        if (Object.keys(manifest.c).length > 0) edit = { from: hashes[i - 1]!, to: hashes[i]!, manifest };
+        if (Object.keys(manifest.c).length > 0)
+          edit = { from: hashes[i - 1]!, to: hashes[i]!, manifest };
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -155,9 +180,15 @@ describe('v4 HMR: an edit to message.js while the page runs', () => {
     // The page reads hot-update files while webpack may still write them: write to a temporary name, then rename.
     const outputFs = compiler.outputFileSystem as { writeFile: unknown };
     let writes = 0;
-    outputFs.writeFile = (file: string, data: string | Buffer, callback: (err: NodeJS.ErrnoException | null) => void) => {
+    outputFs.writeFile = (
+      file: string,
+      data: string | Buffer,
+      callback: (err: NodeJS.ErrnoException | null) => void,
+    ) => {
       const temporary = `${file}.${process.pid}.${(writes += 1)}.tmp`;
-      fs.writeFile(temporary, data, (error) => (error ? callback(error) : fs.rename(temporary, file, callback)));
+      fs.writeFile(temporary, data, (error) =>
+        error ? callback(error) : fs.rename(temporary, file, callback),
+      );
     };
     let builds = 0;
     let errors = '';
@@ -165,9 +196,16 @@ describe('v4 HMR: an edit to message.js while the page runs', () => {
       if (err) errors += String(err);
       else builds += 1;
     });
-    await waitFor('the first build', () => (builds >= 1 ? true : undefined), () => errors);
+    await waitFor(
+      'the first build',
+      () => (builds >= 1 ? true : undefined),
+      () => errors,
+    );
 
-    const p = createBrowserSandbox({ outputPath }, { globals: { XMLHttpRequest: xhrFor(outputPath) } });
+    const p = createBrowserSandbox(
+      { outputPath },
+      { globals: { XMLHttpRequest: xhrFor(outputPath) } },
+    );
     page = p;
     p.runScript('main.bundle.js');
     const [button, label] = p.document.body.children;

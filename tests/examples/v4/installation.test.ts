@@ -14,7 +14,10 @@ jest.setTimeout(60_000);
 
 function packageJson(name: string): { version: string; engines?: { node?: string } } {
   const file = require.resolve(`${name}/package.json`, { paths: [WEBPACK4_DIR] });
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string; engines?: { node?: string } };
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    version: string;
+    engines?: { node?: string };
+  };
 }
 
 describe('v4 installation', () => {
@@ -26,8 +29,14 @@ describe('v4 installation', () => {
   });
 
   test('webpack 4.47.0 and webpack-cli 3.3.12 declare Node.js 6.11.5 as their minimum', () => {
-    expect(packageJson('webpack')).toMatchObject({ version: '4.47.0', engines: { node: '>=6.11.5' } });
-    expect(packageJson('webpack-cli')).toMatchObject({ version: '3.3.12', engines: { node: '>=6.11.5' } });
+    expect(packageJson('webpack')).toMatchObject({
+      version: '4.47.0',
+      engines: { node: '>=6.11.5' },
+    });
+    expect(packageJson('webpack-cli')).toMatchObject({
+      version: '3.3.12',
+      engines: { node: '>=6.11.5' },
+    });
   });
 
   test('webpack 4.47.0 hashes with MD4 on this Node.js, although Node.js itself refuses md4 here (OpenSSL 3)', () => {
@@ -40,9 +49,13 @@ describe('v4 installation', () => {
       }
     })();
     expect(refusal).toBe('ERR_OSSL_EVP_UNSUPPORTED');
-    const webpackDir = path.dirname(require.resolve('webpack/package.json', { paths: [WEBPACK4_DIR] }));
+    const webpackDir = path.dirname(
+      require.resolve('webpack/package.json', { paths: [WEBPACK4_DIR] }),
+    );
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const createHash = require(path.join(webpackDir, 'lib/util/createHash.js')) as (algorithm: string) => {
+    const createHash = require(path.join(webpackDir, 'lib/util/createHash.js')) as (
+      algorithm: string,
+    ) => {
       update(data: string): { digest(encoding: string): string };
     };
     expect(createHash('md4').update('webpack').digest('hex')).toMatch(/^[0-9a-f]{32}$/);

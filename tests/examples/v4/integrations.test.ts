@@ -7,7 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { EXAMPLES_DIR, prepareV4Example, requireWebpack4Package } from '../../helpers/build-example';
+import {
+  EXAMPLES_DIR,
+  prepareV4Example,
+  requireWebpack4Package,
+} from '../../helpers/build-example';
 import { runWebpackCli } from '../../helpers/run-webpack-cli';
 
 jest.setTimeout(60_000);
@@ -17,7 +21,11 @@ const pkg = JSON.parse(fs.readFileSync(path.join(EXAMPLES_DIR, NAME, 'package.js
   scripts: Record<string, string>;
 };
 const DEV_SERVER_CLI = path.join(
-  path.dirname(require.resolve('webpack-dev-server/package.json', { paths: [path.resolve(__dirname, '../../../tooling/webpack4')] })),
+  path.dirname(
+    require.resolve('webpack-dev-server/package.json', {
+      paths: [path.resolve(__dirname, '../../../tooling/webpack4')],
+    }),
+  ),
   'bin/webpack-dev-server.js',
 );
 
@@ -31,15 +39,20 @@ function brokenCopy(): string {
 describe('v4 integrations example', () => {
   test('webpack 4 accepts the configuration', () => {
     const webpack4 = requireWebpack4Package<{ validate(config: unknown): void }>('webpack');
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    expect(() => webpack4.validate(require(path.join(EXAMPLES_DIR, NAME, 'webpack.config.js')))).not.toThrow();
+    expect(() =>
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      webpack4.validate(require(path.join(EXAMPLES_DIR, NAME, 'webpack.config.js'))),
+    ).not.toThrow();
   });
 
   test('the npm scripts use only flags that webpack-cli 3 and webpack-dev-server 3 list in --help', () => {
     const dir = prepareV4Example(NAME);
     const help = {
       webpack: runWebpackCli(['--help'], dir, {}, { webpack: 4 }).stdout,
-      'webpack-dev-server': spawnSync(process.execPath, [DEV_SERVER_CLI, '--help'], { cwd: dir, encoding: 'utf8' }).stdout,
+      'webpack-dev-server': spawnSync(process.execPath, [DEV_SERVER_CLI, '--help'], {
+        cwd: dir,
+        encoding: 'utf8',
+      }).stdout,
     };
     const scripts = Object.values(pkg.scripts).filter((s) => s.startsWith('webpack'));
     expect(scripts).toHaveLength(3);
@@ -47,7 +60,11 @@ describe('v4 integrations example', () => {
       const [command, ...words] = script.split(/\s+/) as [keyof typeof help, ...string[]];
       expect(help[command]).toContain('--mode');
       for (const flag of words.filter((w) => w.startsWith('--')))
-        expect({ script, flag, listed: new RegExp(`^\\s+${flag}\\b`, 'm').test(help[command]) }).toEqual({ script, flag, listed: true });
+        expect({
+          script,
+          flag,
+          listed: new RegExp(`^\\s+${flag}\\b`, 'm').test(help[command]),
+        }).toEqual({ script, flag, listed: true });
     }
   });
 
@@ -63,7 +80,10 @@ describe('v4 integrations example', () => {
   });
 
   test('node build.js exits with 1 when a module is missing', () => {
-    const result = spawnSync(process.execPath, ['build.js'], { cwd: brokenCopy(), encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['build.js'], {
+      cwd: brokenCopy(),
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(1);
     expect(result.stdout).toContain("Module not found: Error: Can't resolve './missing.js'");
   });

@@ -22,7 +22,9 @@ describe('v4 lazy-loading', () => {
     expect(build.files).toEqual(['chart.bundle.js', 'index.bundle.js', 'index.html']);
     expect(build.read('chart.bundle.js')).toContain('chart.js loaded');
     expect(build.read('index.bundle.js')).not.toContain('chart.js loaded');
-    expect([...build.read('index.html').matchAll(/<script src="([^"]+)"/g)].map((m) => m[1])).toEqual(['index.bundle.js']);
+    expect(
+      [...build.read('index.html').matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]),
+    ).toEqual(['index.bundle.js']);
   });
 
   test('the first click loads the chunk and draws the chart; the second click reuses the module', async () => {
@@ -31,8 +33,13 @@ describe('v4 lazy-loading', () => {
     const button = page.document.body.querySelector('button')!;
     button.click();
     await page.settle();
-    expect(page.loadedScripts).toEqual(['http://localhost/index.bundle.js', 'http://localhost/chart.bundle.js']);
-    expect(page.document.body.getElementsByTagName('pre').map((pre) => pre.textContent)).toEqual(['###\n#####\n##']);
+    expect(page.loadedScripts).toEqual([
+      'http://localhost/index.bundle.js',
+      'http://localhost/chart.bundle.js',
+    ]);
+    expect(page.document.body.getElementsByTagName('pre').map((pre) => pre.textContent)).toEqual([
+      '###\n#####\n##',
+    ]);
     button.click();
     await page.settle();
     expect(page.loadedScripts).toHaveLength(2);
@@ -51,7 +58,9 @@ describe('v4 lazy-loading: a failed download', () => {
     const button = page.document.body.querySelector('button')!;
     button.click();
     await page.settle();
-    expect(page.logs).toEqual([['ChunkLoadError: Loading chunk chart failed. Click to try again.']]);
+    expect(page.logs).toEqual([
+      ['ChunkLoadError: Loading chunk chart failed. Click to try again.'],
+    ]);
     fs.writeFileSync(chunk, saved);
     button.click();
     await page.settle();
@@ -64,7 +73,14 @@ describe('v4 lazy-loading: syntax webpack 4 cannot parse', () => {
   test('optional chaining in a module fails the build with "Module parse failed: Unexpected token"', async () => {
     const dir = prepareV4Example('v4/lazy-loading');
     const file = path.join(dir, 'src/chart.js');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('container.append(chart);', 'container?.append(chart);'));
-    await expect(buildExample4('v4/lazy-loading', { dir })).rejects.toThrow('Module parse failed: Unexpected token');
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, 'utf8')
+        .replace('container.append(chart);', 'container?.append(chart);'),
+    );
+    await expect(buildExample4('v4/lazy-loading', { dir })).rejects.toThrow(
+      'Module parse failed: Unexpected token',
+    );
   });
 });

@@ -24,7 +24,9 @@ describe('v4 production: npm run build (webpack.prod.js)', () => {
 
   test('emits the minified bundle, the CSS with a content hash, their source maps and index.html', () => {
     expect(css).toMatch(/^app\.[0-9a-f]{20}\.css$/);
-    expect(build.files).toEqual(['app.bundle.js', 'app.bundle.js.map', css, `${css}.map`, 'index.html'].sort());
+    expect(build.files).toEqual(
+      ['app.bundle.js', 'app.bundle.js.map', css, `${css}.map`, 'index.html'].sort(),
+    );
     expect(build.stats.compilation.options.mode).toBe('production');
     expect(build.stats.compilation.options.optimization.nodeEnv).toBe('production');
   });
@@ -56,7 +58,9 @@ describe('v4 production: the development configuration (webpack.dev.js)', () => 
     expect(build.read('app.bundle.js')).toContain('sourceMappingURL=data:application/json');
     const page = await openPage(build, ['app.bundle.js']);
     expect(page.logs).toEqual([[DEV_MESSAGE]]);
-    expect(page.document.head.getElementsByTagName('style')[0]?.textContent).toContain('color: darkslategray;');
+    expect(page.document.head.getElementsByTagName('style')[0]?.textContent).toContain(
+      'color: darkslategray;',
+    );
   });
 
   test('package.json scripts pick the file with --config; ranges match the installed packages', () => {

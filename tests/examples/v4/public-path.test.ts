@@ -36,7 +36,10 @@ describe('v4 public-path: the default of the example, "/"', () => {
 
   test('from a page at a deep URL, the logo and the chunk still come from the site root', async () => {
     // The server serves dist/ at the site root; the page itself is a deep link.
-    const page = createBrowserSandbox(build, { baseUrl: 'https://example.com/products/42', assetHosts: ['https://example.com/'] });
+    const page = createBrowserSandbox(build, {
+      baseUrl: 'https://example.com/products/42',
+      assetHosts: ['https://example.com/'],
+    });
     expect(await visit(page, '/main.js')).toEqual({
       logo: `/${svgOf(build)}`,
       scripts: ['https://example.com/main.js', 'https://example.com/help.js'],
@@ -59,7 +62,10 @@ describe('v4 public-path: --env.publicPath=https://cdn.example.com/assets/', () 
   });
 
   test('loads the logo and the lazy chunk from the CDN, wherever the page is', async () => {
-    const page = createBrowserSandbox(build, { baseUrl: 'https://www.example.com/', assetHosts: [cdn] });
+    const page = createBrowserSandbox(build, {
+      baseUrl: 'https://www.example.com/',
+      assetHosts: [cdn],
+    });
     expect(await visit(page, `${cdn}main.js`)).toEqual({
       logo: `${cdn}${svgOf(build)}`,
       scripts: [`${cdn}main.js`, `${cdn}help.js`],

@@ -35,14 +35,18 @@ describe('v4 shimming: the legacy scripts', () => {
   });
 
   test('package.json ranges match the installed loaders', () => {
-    expect(unsatisfiedRanges(readExamplePackage('v4/shimming').devDependencies, { webpack: 4 })).toEqual([]);
+    expect(
+      unsatisfiedRanges(readExamplePackage('v4/shimming').devDependencies, { webpack: 4 }),
+    ).toEqual([]);
   });
 });
 
 describe('v4 shimming: Node.js built-ins and globals', () => {
   test('webpack 4 bundles browser versions of path, Buffer and process by itself', async () => {
     const build = await buildExample4('v4/shimming/node-globals');
-    const modules = (build.stats.toJson({ all: false, modules: true }).modules ?? []).map((m) => m.name);
+    const modules = (build.stats.toJson({ all: false, modules: true }).modules ?? []).map(
+      (m) => m.name,
+    );
     expect(modules).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/node_modules\/path-browserify\/index\.js$/),
@@ -58,7 +62,14 @@ describe('v4 shimming: Node.js built-ins and globals', () => {
   test('with node: false the build fails: path cannot be resolved', async () => {
     const dir = prepareV4Example('v4/shimming/node-globals');
     const file = path.join(dir, 'webpack.config.js');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace("  entry: './src/index.js',", "  entry: './src/index.js',\n  node: false,"));
-    await expect(buildExample4('v4/shimming/node-globals', { dir })).rejects.toThrow("Module not found: Error: Can't resolve 'path'");
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, 'utf8')
+        .replace("  entry: './src/index.js',", "  entry: './src/index.js',\n  node: false,"),
+    );
+    await expect(buildExample4('v4/shimming/node-globals', { dir })).rejects.toThrow(
+      "Module not found: Error: Can't resolve 'path'",
+    );
   });
 });

@@ -36,11 +36,19 @@ describe('v4 tree-shaking: development build with usedExports', () => {
     const code = build.read('bundle.js');
     expect(code).toContain('/* unused harmony export square */');
     expect(code).toContain('function square(x)');
-    expect(build.stats.compilation.options.optimization).toMatchObject({ usedExports: true, sideEffects: false });
+    expect(build.stats.compilation.options.optimization).toMatchObject({
+      usedExports: true,
+      sideEffects: false,
+    });
   });
 
   test('without optimization.sideEffects (off in development in webpack 4), clock.js is bundled and runs', () => {
-    expect(run(build).logs).toEqual(['clock.js was evaluated', 'The cube of 3 is 27', '1970-01-01', '3']);
+    expect(run(build).logs).toEqual([
+      'clock.js was evaluated',
+      'The cube of 3 is 27',
+      '1970-01-01',
+      '3',
+    ]);
   });
 });
 
@@ -57,24 +65,35 @@ describe('v4 tree-shaking: production build', () => {
     expect(code).not.toContain('square');
     expect(code).not.toContain('clock.js was evaluated');
     expect(code).toContain('Array.prototype.last');
-    expect(build.stats.compilation.options.optimization).toMatchObject({ usedExports: true, sideEffects: true, concatenateModules: true });
+    expect(build.stats.compilation.options.optimization).toMatchObject({
+      usedExports: true,
+      sideEffects: true,
+      concatenateModules: true,
+    });
   });
 
   test('utils/index.js and clock.js are built but belong to no chunk', () => {
     const modules = build.stats.toJson({ all: false, modules: true }).modules ?? [];
-    const chunksOf = (name: string) => (modules.find((m) => m.name === name) as { chunks?: unknown[] } | undefined)?.chunks;
+    const chunksOf = (name: string) =>
+      (modules.find((m) => m.name === name) as { chunks?: unknown[] } | undefined)?.chunks;
     expect(chunksOf('./src/utils/clock.js')).toEqual([]);
     expect(chunksOf('./src/utils/index.js')).toEqual([]);
   });
 
   test('the bundle prints what the source asks for', () => {
-    expect(run(build)).toEqual({ logs: ['The cube of 3 is 27', '1970-01-01', '3'], error: undefined });
+    expect(run(build)).toEqual({
+      logs: ['The cube of 3 is 27', '1970-01-01', '3'],
+      error: undefined,
+    });
   });
 
   test('with "sideEffects": false the polyfill is dropped too and the page fails', async () => {
     const dir = prepareV4Example(NAME);
     const pkgFile = path.join(dir, 'package.json');
-    fs.writeFileSync(pkgFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(pkgFile, 'utf8')), sideEffects: false }));
+    fs.writeFileSync(
+      pkgFile,
+      JSON.stringify({ ...JSON.parse(fs.readFileSync(pkgFile, 'utf8')), sideEffects: false }),
+    );
     const broken = await buildExample4(NAME, { dir, mode: 'production' });
     expect(broken.read('bundle.js')).not.toContain('Array.prototype.last');
     const { error } = run(broken);

@@ -26,7 +26,9 @@ describe('v4 typescript', () => {
   test('emits bundle.js and the SVG under its content hash; the modules are the .ts files', () => {
     expect(build.files).toEqual([svg, 'bundle.js'].sort());
     expect(svg).toMatch(/^[0-9a-f]{32}\.svg$/);
-    const modules = (build.stats.toJson({ all: false, modules: true }).modules ?? []).map((m) => m.name).sort();
+    const modules = (build.stats.toJson({ all: false, modules: true }).modules ?? [])
+      .map((m) => m.name)
+      .sort();
     expect(modules).toEqual(['./src/duration.ts', './src/index.ts', './src/play.svg']);
   });
 
@@ -39,7 +41,11 @@ describe('v4 typescript', () => {
   test('the bundle logs the playlist and adds the icon', () => {
     const page = createBrowserSandbox(build);
     page.runScript('bundle.js');
-    expect(page.logs).toEqual([['Intro (1:35)'], ['Main theme (4:01)'], ['Longer than ten minutes: none']]);
+    expect(page.logs).toEqual([
+      ['Intro (1:35)'],
+      ['Main theme (4:01)'],
+      ['Longer than ten minutes: none'],
+    ]);
     expect(page.document.body.querySelector('img')?.src).toBe(svg);
   });
 
@@ -50,7 +56,12 @@ describe('v4 typescript', () => {
   test('a type error stops the build with TS2345', async () => {
     const dir = prepareV4Example(NAME);
     const file = path.join(dir, 'src/index.ts');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('formatDuration(track.seconds)', 'formatDuration(track.title)'));
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, 'utf8')
+        .replace('formatDuration(track.seconds)', 'formatDuration(track.title)'),
+    );
     await expect(buildExample4(NAME, { dir })).rejects.toThrow(
       "TS2345: Argument of type 'string' is not assignable to parameter of type 'number'.",
     );

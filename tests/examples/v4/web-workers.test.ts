@@ -21,9 +21,9 @@ beforeAll(async () => {
 describe('v4 web-workers example', () => {
   test('one run of both configurations emits the page, its script and the worker', () => {
     expect(build.files).toEqual(['index.html', 'main.js', 'primes-worker.js']);
-    expect([...build.read('index.html').matchAll(/<script src="([^"]+)"/g)].map((m) => m[1])).toEqual([
-      'main.js',
-    ]);
+    expect(
+      [...build.read('index.html').matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]),
+    ).toEqual(['main.js']);
     // The sieve is in the worker's file only.
     expect(build.read('primes-worker.js')).toContain('Uint8Array');
     expect(build.read('main.js')).not.toContain('Uint8Array');
