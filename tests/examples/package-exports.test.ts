@@ -1,6 +1,6 @@
-import module from 'node:module';
 import { buildExample, type ExampleBuild } from '../helpers/build-example';
 import { createBrowserSandbox } from '../helpers/browser-sandbox';
+import { applyDefaults } from '../helpers/config-defaults';
 import { copyExample, type ExampleCopy } from '../helpers/example-copy';
 
 const PKG = './packages/date-label';
@@ -75,9 +75,12 @@ describe('examples/package-exports', () => {
         'src/index.js',
         `${copy.read('src/index.js')}import 'date-label/lib/legacy.cjs';\n`,
       );
-      // Where Node.js can strip types (22.6+), experiments.typescript 'auto' is on: the guide says so.
-      const typescript =
-        typeof (module as { stripTypeScriptTypes?: unknown }).stripTypeScriptTypes === 'function';
+      // webpack turns its built-in TypeScript support on where Node.js can strip types (22.6+):
+      // the guide gives the message both ways.
+      const { experiments } = applyDefaults({ mode: 'production' }) as {
+        experiments: { typescript: boolean };
+      };
+      const typescript = experiments.typescript;
       const conditions = [
         ...(typescript ? ['typescript'] : []),
         'import',
