@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildExample, EXAMPLES_DIR, type ExampleBuild } from '../helpers/build-example';
 import { openPage } from '../helpers/browser-sandbox';
+import { scriptSources } from '../helpers/example-output';
 
 // Builds run real webpack (and sometimes the CLI or a dev server); allow for a busy machine.
 jest.setTimeout(60_000);
@@ -30,10 +31,6 @@ function copyExample(name: string, edit: (dir: string) => void = () => {}): stri
 function namesByChunk(build: ExampleBuild): Record<string, string> {
   const byChunk = build.stats.toJson({ all: false, assets: true }).assetsByChunkName ?? {};
   return Object.fromEntries(Object.entries(byChunk).map(([chunk, files]) => [chunk, files[0]!]));
-}
-
-function scriptSources(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)"?/g)].map((m) => m[1]!);
 }
 
 describe('caching example as written', () => {

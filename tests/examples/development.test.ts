@@ -10,7 +10,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { buildExample, EXAMPLES_DIR, type ExampleBuild } from '../helpers/build-example';
-import { createBrowserSandbox } from '../helpers/browser-sandbox';
+import { developmentBuildTests, scriptSources } from '../helpers/example-output';
 import { readExamplePackage, unsatisfiedRanges } from '../helpers/example-package';
 
 // Builds run real webpack (and sometimes the CLI or a dev server); allow for a busy machine.
@@ -20,24 +20,6 @@ const DIR = path.join(EXAMPLES_DIR, 'development');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const config = require(path.join(DIR, 'webpack.config.js')) as webpack.Configuration;
 
-interface SourceMap {
-  sources: string[];
-  sourcesContent: string[];
-}
-
-function inlineSourceMap(code: string): SourceMap {
-  const match =
-    /\/\/# sourceMappingURL=data:application\/json;charset=utf-8;base64,([A-Za-z0-9+/=]+)\s*$/.exec(
-      code,
-    );
-  if (!match) throw new Error('no inline source map at the end of the bundle');
-  return JSON.parse(Buffer.from(match[1]!, 'base64').toString('utf8')) as SourceMap;
-}
-
-function scriptSources(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)"?/g)].map((m) => m[1]!);
-}
-
 describe('development example: the build', () => {
   let build: ExampleBuild;
 
@@ -45,40 +27,7 @@ describe('development example: the build', () => {
     build = await buildExample('development');
   });
 
-  test('builds in development mode with a separate runtime chunk', () => {
-    expect(build.stats.compilation.options.mode).toBe('development');
-    expect(build.files).toEqual([
-      'footer.bundle.js',
-      'index.bundle.js',
-      'index.html',
-      'runtime.bundle.js',
-    ]);
-    expect(scriptSources(build.read('index.html'))).toEqual([
-      'runtime.bundle.js',
-      'index.bundle.js',
-      'footer.bundle.js',
-    ]);
-  });
-
-  test('inline-source-map: each bundle ends with a data-URL source map that holds the original sources', () => {
-    const map = inlineSourceMap(build.read('index.bundle.js'));
-    const formatIndex = map.sources.findIndex((source) => source.endsWith('/src/format.js'));
-    expect(formatIndex).toBeGreaterThanOrEqual(0);
-    expect(map.sourcesContent[formatIndex]).toBe(
-      fs.readFileSync(path.join(DIR, 'src/format.js'), 'utf8'),
-    );
-    expect(build.files.filter((file) => file.endsWith('.map'))).toEqual([]);
-  });
-
-  test('with the shared runtime, both entry points run on one page', () => {
-    const page = createBrowserSandbox(build);
-    for (const src of scriptSources(build.read('index.html'))) page.runScript(src);
-    expect(page.document.body.children.map((element) => element.textContent)).toEqual([
-      'Output management',
-      'This page loads 2 bundles: index.bundle.js, footer.bundle.js.',
-      'The footer comes from a second entry point.',
-    ]);
-  });
+  developmentBuildTests('5', () => ({ build, sourceDir: DIR }));
 
   test('package.json has build, watch and start scripts, with ranges the installed packages satisfy', () => {
     const pkg = readExamplePackage('development');

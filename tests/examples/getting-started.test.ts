@@ -11,6 +11,7 @@ import { buildExample, EXAMPLES_DIR } from '../helpers/build-example';
 import { createBrowserSandbox } from '../helpers/browser-sandbox';
 import { readExamplePackage, unsatisfiedRanges } from '../helpers/example-package';
 import { runWebpackCli } from '../helpers/run-webpack-cli';
+import { scriptSources } from '../helpers/example-output';
 
 // Builds run real webpack (and sometimes the CLI or a dev server); allow for a busy machine.
 jest.setTimeout(60_000);
@@ -27,10 +28,6 @@ function paragraphsAfterRunning(output: { outputPath: string }): string[] {
   const page = createBrowserSandbox(output);
   page.runScript('main.js');
   return page.document.body.getElementsByTagName('p').map((p) => p.textContent);
-}
-
-function scriptSources(html: string): string[] {
-  return [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
 }
 
 describe('getting-started, step 1: npx webpack without a configuration file', () => {

@@ -8,13 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildExample, EXAMPLES_DIR, type ExampleBuild } from '../helpers/build-example';
 import { type BrowserSandbox, createBrowserSandbox } from '../helpers/browser-sandbox';
+import { scriptSources } from '../helpers/example-output';
 
 // Builds run real webpack (and sometimes the CLI or a dev server); allow for a busy machine.
 jest.setTimeout(60_000);
-
-function scriptSources(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)"?/g)].map((m) => m[1]!);
-}
 
 function runPage(build: ExampleBuild, scripts: string[]): BrowserSandbox {
   const page = createBrowserSandbox(build);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { buildExample4, prepareV4Example, type ExampleBuild4 } from '../../helpers/build-example';
 import { openPage } from '../../helpers/browser-sandbox';
 import { readExamplePackage, unsatisfiedRanges } from '../../helpers/example-package';
+import { scriptSources } from '../../helpers/example-output';
 
 jest.setTimeout(60_000);
 
@@ -24,10 +25,6 @@ function namesByChunk(build: ExampleBuild4): Record<string, string> {
       Array.isArray(files) ? files[0]! : files,
     ]),
   );
-}
-
-function scriptSources(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)"?/g)].map((m) => m[1]!);
 }
 
 /** A copy of the example with `edit` applied, built; its chunk → file map. */

@@ -15,7 +15,7 @@ import {
   requireWebpack4Package,
   type ExampleBuild4,
 } from '../../helpers/build-example';
-import { createBrowserSandbox } from '../../helpers/browser-sandbox';
+import { developmentBuildTests, scriptSources } from '../../helpers/example-output';
 import { readExamplePackage, unsatisfiedRanges } from '../../helpers/example-package';
 
 jest.setTimeout(60_000);
@@ -23,22 +23,6 @@ jest.setTimeout(60_000);
 /* eslint-disable @typescript-eslint/no-explicit-any -- webpack 4 and webpack-dev-server 3 ship no types here */
 type Webpack4 = (config: unknown) => any;
 const webpack4 = requireWebpack4Package<Webpack4>('webpack');
-
-function scriptSources(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)"?/g)].map((m) => m[1]!);
-}
-
-function inlineSourceMap(code: string): { sources: string[]; sourcesContent: string[] } {
-  const match =
-    /\/\/# sourceMappingURL=data:application\/json;charset=utf-8;base64,([A-Za-z0-9+/=]+)\s*$/.exec(
-      code,
-    );
-  if (!match) throw new Error('no inline source map at the end of the bundle');
-  return JSON.parse(Buffer.from(match[1]!, 'base64').toString('utf8')) as {
-    sources: string[];
-    sourcesContent: string[];
-  };
-}
 
 function loadConfig(dir: string): Record<string, any> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -52,44 +36,7 @@ describe('v4 development: the build', () => {
     build = await buildExample4('v4/development');
   });
 
-  test('builds in development mode with a separate runtime chunk, loaded first by index.html', () => {
-    expect(build.stats.compilation.options.mode).toBe('development');
-    expect(build.files).toEqual([
-      'footer.bundle.js',
-      'index.bundle.js',
-      'index.html',
-      'runtime.bundle.js',
-    ]);
-    expect(scriptSources(build.read('index.html'))).toEqual([
-      'runtime.bundle.js',
-      'index.bundle.js',
-      'footer.bundle.js',
-    ]);
-  });
-
-  test('inline-source-map: the bundle ends with a data-URL source map holding the original source; no .map files', () => {
-    const map = inlineSourceMap(build.read('index.bundle.js'));
-    const index = map.sources.findIndex((source) => source === 'webpack:///./src/format.js');
-    expect(index).toBeGreaterThanOrEqual(0);
-    expect(map.sourcesContent[index]).toBe(
-      fs.readFileSync(path.join(build.dir, 'src/format.js'), 'utf8'),
-    );
-    expect(build.files.some((file) => file.endsWith('.map'))).toBe(false);
-  });
-
-  test('with the shared runtime, both entry points run on one page', () => {
-    const page = createBrowserSandbox(build);
-    for (const src of scriptSources(build.read('index.html'))) page.runScript(src);
-    expect(
-      page.document.body.children
-        .filter((el) => el.tagName !== 'SCRIPT')
-        .map((el) => el.textContent),
-    ).toEqual([
-      'Output management',
-      'This page loads 2 bundles: index.bundle.js, footer.bundle.js.',
-      'The footer comes from a second entry point.',
-    ]);
-  });
+  developmentBuildTests('4', () => ({ build, sourceDir: build.dir }));
 
   test("development mode's own default devtool in webpack 4 is eval", async () => {
     const dir = prepareV4Example('v4/development');

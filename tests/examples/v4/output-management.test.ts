@@ -17,6 +17,7 @@ import {
 import { createBrowserSandbox } from '../../helpers/browser-sandbox';
 import { readExamplePackage, unsatisfiedRanges } from '../../helpers/example-package';
 import { runWebpackCli } from '../../helpers/run-webpack-cli';
+import { scriptSources } from '../../helpers/example-output';
 
 jest.setTimeout(60_000);
 
@@ -25,10 +26,6 @@ const CONTENT = [
   'This page loads 2 bundles: index.bundle.js, footer.bundle.js.',
   'The footer comes from a second entry point.',
 ];
-
-function scriptSources(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)"?/g)].map((m) => m[1]!);
-}
 
 function render(outputPath: string, scripts: string[]): string[] {
   const page = createBrowserSandbox({ outputPath });
