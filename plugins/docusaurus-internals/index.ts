@@ -22,33 +22,25 @@ export function withoutThemeClassicPrism<P>(
   return new NormalModuleReplacementPlugin(THEME_CLASSIC_PRISM_MODULE, NO_PRISM_CLIENT_MODULE);
 }
 
-/** Core's chunk prefetch helper, and the one that stands in for it in the browser bundle. */
+/** Core's chunk prefetch helper, and what stands in for it in the browser bundle. */
 export const CORE_PREFETCH_HELPER = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;
-export const PREFETCH_ONCE = path.join(__dirname, 'client/prefetchOnce.ts');
+export const PREFETCH_HELPER = path.join(__dirname, 'client/prefetchHelper.ts');
 
 /** The docs plugin's version data module (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/<name>.json`). */
 export const DOCS_VERSION_DATA =
   /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
-/** Docusaurus's generated chunk registry and route → chunk names table. */
-export const CHUNK_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
-export const ROUTE_CHUNK_NAMES = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
-/** Docusaurus's generated route table. */
-export const ROUTE_TABLE = /[\\/]\.docusaurus[\\/]routes\.js$/;
+/** Docusaurus's generated route modules: chunk registry, route → chunk names table, route table. */
+export const ROUTE_MODULES =
+  /[\\/]\.docusaurus[\\/](registry\.js|routesChunkNames\.json|routes\.js)$/;
 /** A module inside @docusaurus/utils-common (the issuer whose tslib is replaced). */
 export const UTILS_COMMON = /[\\/]@docusaurus[\\/]utils-common[\\/]/;
 
 const here = (file: string) => path.join(__dirname, file);
 export const TSLIB_SHIM = here('tslibShim.ts');
 /** The client module that settles route preloads (src/theme/Loading's failed-chunk screen). */
-export const SETTLE_ROUTE_PRELOADS = here('client/settleRoutePreloads');
-/** The client module that runs Link's viewport prefetches in idle slices. */
-export const IDLE_PREFETCH = here('client/prefetch');
-
-/** The docs pages' routes out of the main bundle, one chunk per section (lazyRoutes.cjs). */
-const lazyRoutes = (table: 'routes' | 'registry' | 'chunkNames') => ({
-  loader: here('lazyRoutesLoader.cjs'),
-  options: { table },
-});
+export const SETTLE_ROUTE_PRELOADS = here('client/settleRoutePreloads.ts');
+/** Link's prefetches in idle slices, each chunk once: a client module and core's prefetch helper. */
+export const PREFETCH = here('client/prefetch.ts');
 
 interface ResolveData {
   request: string;
@@ -68,7 +60,7 @@ export default function docusaurusInternalsPlugin(): Plugin {
     getClientModules() {
       // A failed or timed-out chunk reaches src/theme/Loading ('Error loading content.'), and
       // Link's viewport prefetches run in idle slices instead of one long task after hydration.
-      return [SETTLE_ROUTE_PRELOADS, IDLE_PREFETCH];
+      return [SETTLE_ROUTE_PRELOADS, PREFETCH];
     },
     configureWebpack(_config, isServer, { currentBundler }) {
       // Server and browser alike, so both render from the same data.
@@ -79,25 +71,13 @@ export default function docusaurusInternalsPlugin(): Plugin {
         module: {
           rules: [
             docsData,
-            // loaders run last to first: short names, then the docs pages' entries out, then no module names
-            {
-              test: CHUNK_REGISTRY,
-              use: [
-                { loader: here('registryModuleNames.cjs') },
-                lazyRoutes('registry'),
-                { loader: here('registryChunkNames.cjs') },
-              ],
-            },
-            {
-              test: ROUTE_CHUNK_NAMES,
-              use: [lazyRoutes('chunkNames'), { loader: here('routeChunkNames.cjs') }],
-            },
-            { test: ROUTE_TABLE, use: [lazyRoutes('routes')] },
+            // short chunk names, no module names, the docs pages in one chunk per section
+            { test: ROUTE_MODULES, use: [{ loader: here('routeModules.cjs') }] },
           ],
         },
         plugins: [
           new NormalModuleReplacementPlugin(/^tslib$/, replaceUtilsCommonTslib),
-          new NormalModuleReplacementPlugin(CORE_PREFETCH_HELPER, PREFETCH_ONCE),
+          new NormalModuleReplacementPlugin(CORE_PREFETCH_HELPER, PREFETCH_HELPER),
         ],
       };
     },

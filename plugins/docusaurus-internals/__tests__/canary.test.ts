@@ -7,7 +7,7 @@ import path from 'node:path';
 import {
   CORE_PREFETCH_HELPER,
   NO_PRISM_CLIENT_MODULE,
-  PREFETCH_ONCE,
+  PREFETCH_HELPER,
   THEME_CLASSIC_PRISM_MODULE,
 } from '..';
 import { SSR_TEMPLATE } from '../../chunk-loading/lib/ssrTemplate';
@@ -182,16 +182,16 @@ describe('docusaurus-internals canary', () => {
     ]);
   });
 
-  it("finds core's chunk prefetch helper as the site replaces it (client/prefetchOnce.ts)", () => {
+  it("finds core's chunk prefetch helper as the site replaces it (client/prefetch.ts)", () => {
     const file = docusaurusFile('core', 'lib/client/prefetch.js');
     expect(file).toMatch(CORE_PREFETCH_HELPER);
-    expectIn(file, 'client/prefetchOnce.ts', ['export default function prefetch(url)']);
+    expectIn(file, 'client/prefetch.ts', ['export default function prefetch(url)']);
     // called once per chunk file of each matched route, with the file's URL
-    expectIn(docusaurusFile('core', 'lib/client/docusaurus.js'), 'client/prefetchOnce.ts', [
+    expectIn(docusaurusFile('core', 'lib/client/docusaurus.js'), 'client/prefetch.ts', [
       "import prefetchHelper from './prefetch';",
       'return prefetchHelper(chunkAsset);',
     ]);
-    expect(fs.existsSync(PREFETCH_ONCE)).toBe(true);
+    expect(fs.existsSync(PREFETCH_HELPER)).toBe(true);
   });
 
   it("finds the docs map in the docs plugin's version data, read only by DocCard (docsVersionData.cjs)", () => {
@@ -236,13 +236,17 @@ describe('docusaurus-internals canary', () => {
     ]);
   });
 
-  it('finds the route table, registry and route lookups the docs sections rely on (lazyRoutes.cjs, client/lazyDocsRoutes.tsx)', () => {
-    const usedBy = 'lazyRoutes.cjs';
-    // the generated table: one object literal per route, ComponentCreator(path, hash), nested `routes: [`
+  it('finds the route table, registry and route lookups the browser route modules rely on (routeModules.cjs, client/lazyDocsRoutes.tsx)', () => {
+    const usedBy = 'routeModules.cjs';
+    // the generated table: one object literal per route, ComponentCreator(path, hash), nested `routes: [`;
+    // the registry: one line per chunk, named the same as its key, sorted, in `export default {…};`
     expectIn(docusaurusFile('core', 'lib/server/codegen/codegenRoutes.js'), usedBy, [
       "`component: ComponentCreator('${routePath}', '${routeHash}')`",
       'routes: [',
       'export default [',
+      '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`',
+      "'registry.js', `export default {",
+      "    .join('\\n')}};",
     ]);
     // ComponentCreator looks a route's chunk names and registry entries up when it is called, so a
     // section chunk can add its own before it creates its routes

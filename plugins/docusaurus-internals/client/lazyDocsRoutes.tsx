@@ -1,5 +1,5 @@
 /**
- * The browser half of lazyRoutes.cjs: a docs root whose pages live in one chunk per section.
+ * The browser half of routeModules.cjs: a docs root whose pages live in one chunk per section.
  * The main route table holds the docs root with an empty list of pages; when Docusaurus preloads
  * the docs root for a path (core's preload() on the first load, before hydration, and
  * PendingNavigation before a navigation shows: both call the matched components' `preload`

@@ -1,86 +1,51 @@
 /**
- * Link prefetching in idle slices. Docusaurus's `Link` prefetches the page behind every internal
- * link as it scrolls into view, by calling `window.docusaurus.prefetch(path)` from an
- * IntersectionObserver callback. Right after a phone hydrates a page, every link in view calls it
- * in the same task: route matching, chunk lookup and one `<link rel=prefetch>` per chunk, about
- * 60 ms on a fast desktop (a 250 ms long task at Lighthouse's 4× CPU slowdown) on a docs page.
- *
- * This client module replaces `window.docusaurus` (core freezes it) with a copy whose `prefetch`
- * queues the route; the queue runs while the browser is idle, a few milliseconds at a time. Two
- * kinds of item share it, in order: a route's prefetch (matching and chunk lookup) and each
- * `<link rel=prefetch>` it asks for (prefetchOnce.ts), so each slice holds one or the other.
- * `preload` (hover, touch, navigation) is Docusaurus's own and runs at once. The canary fails,
- * naming this file, if core stops setting `window.docusaurus` or Link stops calling through it.
+ * Link prefetching in idle slices, each chunk once. Docusaurus's `Link` prefetches the page behind
+ * every internal link as it scrolls into view (`window.docusaurus.prefetch`), and core's helper
+ * (`client/prefetch.js`) appends a `<link rel=prefetch>` for each chunk of that page, again for
+ * every link. On a docs page just hydrated on a phone, that is one long task and dozens of appends.
+ * This module is both halves of the fix:
+ * - a client module (index.ts registers it): `onRouteDidUpdate` replaces `window.docusaurus`
+ *   (frozen by core) with a copy whose `prefetch` runs in idle slices; `preload` (hover, touch,
+ *   navigation) stays Docusaurus's and runs at once;
+ * - core's helper, swapped for `prefetchOnce` in the browser bundle (through prefetchHelper.ts):
+ *   each file is asked for once, not at all when it has loaded as a script, in an idle slice.
  */
-import type { ClientModule } from '@docusaurus/types';
 import { whenIdle, type IdleDeadlineLike } from '../../../src/lib/idle';
 
-export interface IdleQueueOptions {
-  /** Runs a callback once the browser is idle (`requestIdleCallback`, or a time-out without it). */
-  whenIdle: (callback: (deadline?: IdleDeadlineLike) => void) => void;
-  /** The clock, in milliseconds. */
-  now: () => number;
-  /**
-   * Most time one slice may take, in ms. A slice stops starting items after this; an item that
-   * has started runs to its end. At least one item runs per slice.
-   */
-  sliceMs: number;
-}
-
-/** Returns `enqueue`: `run(item)` is called for each item, in order, in idle slices. */
-export function createIdleQueue<T>(
-  run: (item: T) => void,
-  { whenIdle, now, sliceMs }: IdleQueueOptions,
-): (item: T) => void {
-  const queue: T[] = [];
-  let scheduled = false;
-
-  const drain = (deadline?: IdleDeadlineLike) => {
-    scheduled = false;
-    const budget = Math.min(sliceMs, deadline ? Math.max(deadline.timeRemaining(), 0) : sliceMs);
-    const end = now() + budget;
-    do {
-      const item = queue.shift() as T;
-      try {
-        run(item);
-      } catch (error) {
-        // One failed item must not stop the others, nor escape into an idle callback.
-        console.warn('An idle task failed.', error);
-      }
-    } while (queue.length > 0 && now() < end);
-    schedule();
-  };
-
-  const schedule = () => {
-    if (scheduled || queue.length === 0) return;
-    scheduled = true;
-    whenIdle(drain);
-  };
-
-  return (item: T) => {
-    queue.push(item);
-    schedule();
-  };
-}
-
-/**
- * Slice length. A route's matching or one append takes 1–5 ms on a fast desktop, more when
- * DevTools watches the network, as Lighthouse does; so a slice is one or two of them: under a
- * long task (50 ms) even at 4× slowdown.
- */
-const PREFETCH_SLICE_MS = 4;
+/** Slice length: one or two route matches or appends (1–5 ms each), under a long task at 4× CPU. */
+const SLICE_MS = 4;
 /** At most this long (ms) before waiting prefetch work runs on a page that is never idle. */
-const PREFETCH_TIMEOUT_MS = 3000;
+const TIMEOUT_MS = 3000;
+
+const queue: (() => void)[] = [];
+let scheduled = false;
+
+/** Runs queued tasks, in order, until the slice or the idle period is used up (at least one). */
+function runSlice(deadline?: IdleDeadlineLike): void {
+  scheduled = false;
+  const end = performance.now() + Math.min(SLICE_MS, deadline?.timeRemaining() ?? SLICE_MS);
+  do {
+    try {
+      queue.shift()?.();
+    } catch (error) {
+      // One failed task must not stop the others, nor escape into an idle callback.
+      console.warn('A prefetch task failed.', error);
+    }
+  } while (queue.length > 0 && performance.now() < end);
+  schedule();
+}
+
+function schedule(): void {
+  if (scheduled || queue.length === 0) return;
+  scheduled = true;
+  whenIdle(runSlice, TIMEOUT_MS);
+}
 
 /** Runs `task` in a later idle slice, after the prefetch work queued before it. */
-export const enqueuePrefetchWork: (task: () => void) => void = createIdleQueue<() => void>(
-  (task) => task(),
-  {
-    whenIdle: (callback) => whenIdle(callback, PREFETCH_TIMEOUT_MS),
-    now: () => performance.now(),
-    sliceMs: PREFETCH_SLICE_MS,
-  },
-);
+export function enqueuePrefetchWork(task: () => void): void {
+  queue.push(task);
+  schedule();
+}
 
 interface DocusaurusGlobal {
   prefetch: (routePath: string) => unknown;
@@ -106,11 +71,50 @@ export function deferDocusaurusPrefetch(
   target.docusaurus = copy;
 }
 
-const clientModule: ClientModule = {
-  // The first call is in the hydration's commit (a layout effect), before any link's
-  // IntersectionObserver reports; core's client entry has set window.docusaurus by then.
-  onRouteDidUpdate() {
-    deferDocusaurusPrefetch();
-  },
-};
-export default clientModule;
+/**
+ * The client module's lifecycle. The first call is in the hydration's commit, before any link's
+ * IntersectionObserver reports; core's client entry has set window.docusaurus by then.
+ */
+export function onRouteDidUpdate(): void {
+  deferDocusaurusPrefetch();
+}
+
+/**
+ * Loaded, or loading, as a script: a chunk's `<script>` is in the document while it loads, and the
+ * chunk loader removes it once it has run, which leaves its Resource Timing entry.
+ */
+export const loadedAsScript = (url: string) =>
+  document.querySelector(`script[src="${url.replace(/["\\]/g, '\\$&')}"]`) !== null ||
+  performance
+    .getEntriesByName(new URL(url, location.href).href)
+    .some((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script');
+
+function request(url: string): Promise<void> {
+  if (loadedAsScript(url)) return Promise.resolve();
+  // Browsers without `<link rel=prefetch>` (Safari) get a low-priority fetch, as with core's helper.
+  if (!document.createElement('link').relList?.supports?.('prefetch'))
+    return fetch(url, { credentials: 'include', priority: 'low' } as RequestInit).then(() => {});
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    link.onload = () => resolve();
+    link.onerror = () => reject(new Error(`prefetch failed: ${url}`));
+    document.head.appendChild(link);
+  });
+}
+
+const requested = new Map<string, Promise<void>>();
+
+/** Core's helper: prefetches `url` once, in an idle slice; the same promise for every later call. */
+export function prefetchOnce(url: string): Promise<void> {
+  let done = requested.get(url);
+  if (!done) {
+    done = new Promise<void>(
+      (resolve, reject) => enqueuePrefetchWork(() => void request(url).then(resolve, reject)),
+      // A failed prefetch is only a missed head start: the page loads its chunks when it opens.
+    ).catch(() => undefined);
+    requested.set(url, done);
+  }
+  return done;
+}

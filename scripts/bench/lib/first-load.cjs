@@ -15,14 +15,11 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const {
-  shortChunkNameMap,
-  shortenRouteChunkNames,
-} = require('../../../plugins/docusaurus-internals/shortChunkNames.cjs');
-const {
   chunkNamesIn: chunkNameSet,
-  docsRoots,
+  readRouteModules,
+  readRoutes,
   sectionChunkFor,
-} = require('../../../plugins/docusaurus-internals/lazyRoutes.cjs');
+} = require('../../../plugins/docusaurus-internals/routeModules.cjs');
 
 /** Every chunk name under a route's entry in `routesChunkNames.json` (nested objects and lists), in order. @param {unknown} entry */
 const chunkNamesIn = (entry) => [...chunkNameSet(entry)];
@@ -62,42 +59,20 @@ const mountChunkNames = (pathname) => [
   ...(MOUNT_CHUNKS[pathname] ?? []),
 ];
 
-/** @param {string} literal a single-quoted JavaScript string literal */
-const unquoteJs = (literal) => literal.slice(1, -1).replace(/\\(.)/g, '$1');
-
 /**
- * Reads the generated route table. `routes.js` is code (imports and `ComponentCreator(path, hash)`
- * calls); every call is replaced by its chunk-names key so the rest evaluates as a plain literal.
- * @param {string} source contents of `.docusaurus/routes.js`
- * @returns {RouteNode[]}
+ * A route of the table as plugins/docusaurus-internals reads it, with its chunk-names key.
+ * @param {import('../../../plugins/docusaurus-internals/routeModules.cjs').Route} route
+ * @returns {RouteNode}
  */
-function parseRoutesModule(source) {
-  const body = source
-    .replace(/^import .*$/gm, '')
-    .replace(
-      /ComponentCreator\(\s*('(?:[^'\\]|\\.)*')\s*(?:,\s*'([^']*)'\s*)?\)/g,
-      (_all, quotedPath, hash) =>
-        JSON.stringify({
-          __key: hash === undefined ? unquoteJs(quotedPath) : `${unquoteJs(quotedPath)}-${hash}`,
-        }),
-    )
-    .replace(/export default/, 'return');
-  if (/ComponentCreator|\bimport\b/.test(body)) {
-    throw new Error(
-      'Unexpected .docusaurus/routes.js format: a ComponentCreator call or import was left over.',
-    );
-  }
-  /** @type {any[]} */
-  const raw = new Function(body)();
-  /** @param {any} route @returns {RouteNode} */
-  const toNode = (route) => ({
-    path: route.path,
-    key: route.component.__key,
-    exact: Boolean(route.exact),
-    ...(route.routes ? { routes: route.routes.map(toNode) } : {}),
-  });
-  return raw.map(toNode);
-}
+const routeNode = (route) => ({
+  path: route.path,
+  key: route.component.key,
+  exact: Boolean(route.exact),
+  ...(route.routes ? { routes: route.routes.map(routeNode) } : {}),
+});
+
+/** @param {string} source contents of `.docusaurus/routes.js` @returns {RouteNode[]} */
+const parseRoutesModule = (source) => readRoutes(source).map(routeNode);
 
 /**
  * The chain of routes react-router-config renders for a URL path: at each level the first
@@ -198,23 +173,19 @@ function fileSizes(file) {
  */
 function readRouteData(siteDir) {
   const generated = path.join(siteDir, '.docusaurus');
-  const read = (/** @type {string} */ name) => {
-    const file = path.join(generated, name);
-    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
-    return fs.readFileSync(file, 'utf8');
-  };
-  // The browser bundle names route chunks by short names (plugins/docusaurus-internals), and so
-  // does the client manifest: map the route table's names the same way.
-  const shortNames = shortChunkNameMap(read('registry.js'));
-  const routesSource = read('routes.js');
+  const manifest = path.join(generated, 'client-manifest.json');
+  if (!fs.existsSync(manifest))
+    throw new Error(`${manifest} is missing: run \`npm run build\` first.`);
+  // The browser bundle's route modules (short chunk names, docs pages in section chunks), as
+  // plugins/docusaurus-internals writes them; the client manifest uses the same names.
+  const plan = readRouteModules(generated);
   return {
-    routes: parseRoutesModule(routesSource),
-    // the docs pages' routes come in one chunk per section, loaded before the page's own chunks
-    docsRoots: docsRoots(routesSource),
+    plan,
+    routes: plan.routes.map(routeNode),
     /** @type {Record<string, unknown>} */
-    routesChunkNames: shortenRouteChunkNames(JSON.parse(read('routesChunkNames.json')), shortNames),
+    routesChunkNames: plan.chunkNames,
     /** @type {ClientManifest} */
-    manifest: JSON.parse(read('client-manifest.json')),
+    manifest: JSON.parse(fs.readFileSync(manifest, 'utf8')),
   };
 }
 
@@ -232,7 +203,7 @@ function firstLoadFiles({ buildDir, routeData, pathname, htmlFile }) {
   const chain = matchRouteChain(routeData.routes, pathname);
   const routeKeys = chain.map((route) => route.key);
   const sectionChunks = routeKeys.flatMap(
-    (key) => sectionChunkFor(routeData.docsRoots, key, pathname) ?? [],
+    (key) => sectionChunkFor(routeData.plan, key, pathname) ?? [],
   );
   const names = [
     ...routeKeys.flatMap((key) => chunkNamesIn(routeData.routesChunkNames[key])),
