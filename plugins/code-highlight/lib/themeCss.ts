@@ -4,7 +4,8 @@
  * light and dark mode, so the browser never has to highlight it again after switching or hydrating.
  */
 import type { PrismTheme } from 'prism-react-renderer';
-import { blend, parseColor, withContrast, type Rgb } from './contrast';
+import { colord } from 'colord';
+import { underOverlay, withContrast } from './contrast';
 
 /** Light rules also apply before the head script has set `data-theme` (or without JavaScript). */
 export const LIGHT_SCOPE = ":root:not([data-theme='dark'])";
@@ -36,9 +37,9 @@ export function accessibleTheme(
   overlayAlpha: number,
   minimum = 4.5,
 ): PrismTheme {
-  const background = parseColor(String(theme.plain.backgroundColor ?? ''));
-  if (!background) return theme;
-  const backgrounds: Rgb[] = [background, blend([0, 0, 0], overlayAlpha, background)];
+  const background = colord(String(theme.plain.backgroundColor));
+  if (!background.isValid()) return theme;
+  const backgrounds = [background, underOverlay(background, overlayAlpha)];
   const fix = <T extends { color?: string }>(style: T): T =>
     style.color ? { ...style, color: withContrast(style.color, backgrounds, minimum) } : style;
   return {
@@ -93,10 +94,8 @@ export function codeThemeCss(themes: SiteCodeThemes): string {
   ].join('\n');
 }
 
-const sameColor = (a: StyleValue, b: StyleValue) => {
-  const [x, y] = [parseColor(String(a ?? '')), parseColor(String(b ?? ''))];
-  return x !== null && y !== null && x.every((channel, i) => channel === y[i]);
-};
+const sameColor = (a: StyleValue, b: StyleValue) =>
+  [a, b].every((color) => colord(String(color)).isValid()) && colord(String(a)).isEqual(String(b));
 
 /**
  * The token types that some theme styles differently from its plain text (another colour, or any
