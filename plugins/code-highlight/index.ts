@@ -1,19 +1,4 @@
-/**
- * Code blocks without Prism on first load.
- *
- * Docusaurus ships Prism (about 30 kB gzip) in the main bundle of every page, highlights every
- * code block while hydrating, then throws the blocks away and highlights them again to apply the
- * dark theme's inline colours. Here, with `theme/CodeBlock` (a safe eject, and the buttons' wraps),
- * which renders this feature's own components (`components/`: container, context, lines) instead
- * of theme-classic's:
- * - the server highlights code with class-only tokens; colours come from a stylesheet generated
- *   from the plugin's `lightTheme`/`darkTheme` options, names of prism-react-renderer themes (both
- *   raised to WCAG AA contrast; not `themeConfig.prism`, whose theme objects the browser bundle
- *   would carry in the site config though nothing there reads them), so the HTML is right in
- *   either theme and hydration keeps it as it is;
- * - the browser loads Prism (its own chunk) only for code blocks that mount after hydration,
- *   i.e. after a client-side navigation, showing the plain text until it arrives.
- */
+/** Code blocks highlighted on the server, with Prism off the first load: see README.md. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -21,23 +6,17 @@ import { themes, type PrismTheme } from 'prism-react-renderer';
 import { withoutThemeClassicPrism } from '../docusaurus-internals';
 import { codeThemeCss, siteCodeThemes, styledTokenTypes } from './lib/themeCss';
 
-/**
- * Black overlay of highlighted lines per theme, as `--docusaurus-highlighted-code-line-bg` in
- * src/css/custom.css: token colours keep their contrast on highlighted lines too.
- */
-export const HIGHLIGHTED_LINE_OVERLAY = { light: 0.1, dark: 0.3 };
+/** `--docusaurus-highlighted-code-line-bg` (black at this opacity) in src/css/custom.css. */
+const HIGHLIGHTED_LINE_OVERLAY = { light: 0.1, dark: 0.3 };
 
 /** The browser's lazy highlighter, replaced on the server by the synchronous one. */
 export const LAZY_HIGHLIGHTER = /[\\/]plugins[\\/]code-highlight[\\/]client[\\/]highlighter\.ts$/;
 export const SERVER_HIGHLIGHTER = path.join(__dirname, 'client/highlighter.server.ts');
 
-/**
- * The generated list of styled token types (lib/themeCss.ts styledTokenTypes), imported by
- * client/runtime.ts under this name (a `resolve.alias`); the rest of a line's code is plain text.
- */
+/** The name client/runtime.ts imports the generated styled token types by. */
 export const STYLED_TOKEN_TYPES_MODULE = '@code-highlight/styled-token-types';
 
-/** Writes `content` unless the file already holds it, so the dev server does not rebuild for nothing. */
+/** Unless the file already holds it, so the dev server does not rebuild for nothing. */
 function writeIfChanged(file: string, content: string): void {
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return;
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -138,7 +138,7 @@ describe('word wrap of code blocks (measured when the browser is idle, not while
           return {
             overflows: pre ? pre.scrollWidth > pre.clientWidth : false,
             button: block.querySelector(selector) !== null,
-            // NEAR_MARGIN in plugins/code-highlight/client/wordWrap.ts: half a screen above and below
+            // the rootMargin in plugins/code-highlight/client/wordWrap.ts: half a screen above and below
             // (with a few pixels' allowance at its edges)
             near: box.bottom > -innerHeight / 2 + 8 && box.top < innerHeight * 1.5 - 8,
             far: box.top > innerHeight * 2,

@@ -1,12 +1,5 @@
 import { normalizeTokens } from 'prism-react-renderer';
-import {
-  codeExtent,
-  isPlainText,
-  lineProps,
-  plainLines,
-  tokenProps,
-  withPlainText,
-} from '../lib/tokens';
+import { codeExtent, isPlainText, plainLines, tokenProps, withPlainText } from '../lib/tokens';
 
 describe('plainLines', () => {
   it.each([
@@ -23,44 +16,20 @@ describe('plainLines', () => {
 
 describe('tokenProps', () => {
   it('gives classes only, no colours', () => {
-    expect(tokenProps({ token: { types: ['keyword', 'module'], content: 'import' } })).toEqual({
+    expect(tokenProps({ types: ['keyword', 'module'], content: 'import' })).toEqual({
       className: 'token keyword module',
-      children: 'import',
     });
   });
 
   it('names each type once (nested diff tokens repeat theirs)', () => {
     expect(
-      tokenProps({ token: { types: ['unchanged', 'prefix', 'unchanged'], content: ' ' } })
-        .className,
+      tokenProps({ types: ['unchanged', 'prefix', 'unchanged'], content: ' ' }).className,
     ).toBe('token unchanged prefix');
   });
 
   it('keeps an empty token one line high', () => {
-    expect(tokenProps({ token: { types: ['plain'], content: '\n', empty: true } }).style).toEqual({
+    expect(tokenProps({ types: ['plain'], content: '\n', empty: true }).style).toEqual({
       display: 'inline-block',
-    });
-  });
-
-  it('passes extra classes and styles through', () => {
-    expect(
-      tokenProps({
-        token: { types: ['plain'], content: 'x' },
-        className: 'extra',
-        style: { color: 'red' },
-      }),
-    ).toEqual({
-      className: 'token plain extra',
-      children: 'x',
-      style: { color: 'red' },
-    });
-  });
-});
-
-describe('lineProps', () => {
-  it('adds the token-line class and drops the line itself', () => {
-    expect(lineProps({ line: [], className: 'theme-code-block-highlighted-line' })).toEqual({
-      className: 'token-line theme-code-block-highlighted-line',
     });
   });
 });

@@ -1,4 +1,4 @@
-/** Server side of ./highlighter.ts: Prism is bundled in and ready, so server rendering is synchronous. */
+/** ./highlighter.ts on the server: Prism is bundled in, so rendering is synchronous. */
 import { tokenize, type Tokenize } from './runtime';
 
 export function loadedTokenizer(): Tokenize | null {

@@ -1,8 +1,4 @@
-/**
- * The browser's highlighter: Prism arrives in its own chunk the first time a code block needs it.
- * On the server, plugins/code-highlight swaps this module for ./highlighter.server.ts (same API,
- * synchronous), so the HTML is highlighted and the first page load never downloads Prism.
- */
+/** The browser's highlighter, loaded on demand; on the server, ./highlighter.server.ts. */
 import type { Tokenize } from './runtime';
 
 let loaded: Tokenize | null = null;

@@ -1,8 +1,4 @@
-/**
- * Prism with the site's languages (prism-react-renderer's bundle plus
- * `themeConfig.prism.additionalLanguages`). The server renders with it directly; browsers load
- * it as its own chunk, and only when a code block mounts after hydration (client navigation).
- */
+/** Prism with the site's languages (`themeConfig.prism.additionalLanguages` too): its own chunk. */
 import { normalizeTokens, Prism, type Token } from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 import styledTypes from '@code-highlight/styled-token-types';
@@ -14,10 +10,7 @@ const styled: ReadonlySet<string> = new Set(styledTypes);
 
 export type Tokenize = (code: string, language: string) => Token[][];
 
-/**
- * Highlighted lines of `code`, tokens that look like plain text merged into it; plain lines for a
- * language Prism does not know (e.g. `text`).
- */
+/** Highlighted lines, tokens that look plain merged; plain lines for an unknown language. */
 export const tokenize: Tokenize = (code, language) => {
   const name = language.toLowerCase();
   const grammar = Prism.languages[name];

@@ -1,15 +1,6 @@
-/**
- * Code lines as the theme's `CodeBlock/Line` renders them, without colours: tokens carry classes
- * only (`token keyword`), so the same markup serves both site themes (colours: lib/themeCss.ts).
- * Types only from prism-react-renderer: nothing of Prism is bundled by this module.
- */
-import type {
-  LineInputProps,
-  LineOutputProps,
-  Token,
-  TokenInputProps,
-  TokenOutputProps,
-} from 'prism-react-renderer';
+/** Code lines and tokens without colours. Types only from prism-react-renderer: no Prism here. */
+import type { CSSProperties } from 'react';
+import type { Token } from 'prism-react-renderer';
 import clsx from 'clsx';
 
 /**
@@ -28,9 +19,7 @@ export function plainLines(code: string): Token[][] {
 
 /**
  * Lines with every token that has none of the `styled` types (lib/themeCss.ts styledTokenTypes)
- * turned into plain text, merged with the plain text beside it: components/Line renders plain text
- * without an element, so a page's code needs a fraction of the elements (on the longest
- * configuration page, 7,571 elements became 4,466). Empty tokens (an empty line's) stay as they are.
+ * merged into the plain text beside it. Empty tokens (an empty line's) stay as they are.
  */
 export function withPlainText(lines: Token[][], styled: ReadonlySet<string>): Token[][] {
   return lines.map((line) => {
@@ -47,38 +36,17 @@ export function withPlainText(lines: Token[][], styled: ReadonlySet<string>): To
   });
 }
 
-/**
- * A token that renders as bare text: plain, and not an empty line's (which needs its height). No
- * prism-react-renderer theme styles the `plain` type itself (__tests__/themeCss.test.ts checks).
- */
+/** A token that renders as bare text: plain, and not an empty line's (which needs its height). */
 export function isPlainText(token: Token): boolean {
   return !token.empty && token.types.length === 1 && token.types[0] === 'plain';
 }
 
-export function lineProps({
-  className,
-  style,
-  line: _line,
-  ...rest
-}: LineInputProps): LineOutputProps {
-  return { ...rest, className: clsx('token-line', className), ...(style ? { style } : {}) };
-}
-
-export function tokenProps({
-  token,
-  className,
-  style,
-  ...rest
-}: TokenInputProps): TokenOutputProps {
-  // An empty token keeps the height of its line (as prism-react-renderer does).
-  const emptyStyle = token.empty ? { display: 'inline-block' } : undefined;
-  const merged = emptyStyle || style ? { ...emptyStyle, ...style } : undefined;
+/** A token's element: classes only, no colours; an empty token keeps its line's height. */
+export function tokenProps(token: Token): { className: string; style?: CSSProperties } {
   return {
-    ...rest,
     // Nested diff tokens repeat a type ("unchanged prefix unchanged"): one class each is enough.
-    className: clsx('token', ...new Set(token.types), className),
-    children: token.content,
-    ...(merged ? { style: merged } : {}),
+    className: clsx('token', ...new Set(token.types)),
+    ...(token.empty ? { style: { display: 'inline-block' } } : {}),
   };
 }
 

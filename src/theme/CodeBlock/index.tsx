@@ -8,8 +8,10 @@
  */
 import { Children, isValidElement, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
-import CodeBlockElement from '@site/plugins/code-highlight/components/CodeBlockElement';
-import CodeBlockString from '@site/plugins/code-highlight/components/CodeBlockString';
+import {
+  CodeBlockElement,
+  CodeBlockString,
+} from '@site/plugins/code-highlight/components/CodeBlock';
 
 /** Plain string children (copyable) when there are no elements, else the children as they are. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
