@@ -17,7 +17,7 @@
  *   running, so a rebuild that replaces the folder under it does no harm.
  *
  * Environment: PORT (default 3000), HOST (default 127.0.0.1), BUILD_DIR (default build),
- * COMPRESSED_CACHE_MB (default 64).
+ * COMPRESSED_CACHE_MB (default 64), BROTLI_QUALITY (default 9).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -88,20 +88,30 @@ export function etagMatches(ifNoneMatch, etag) {
 const GONE = new Set(['ENOENT', 'ENOTDIR']);
 
 /** Compresses off the event loop (zlib's thread pool). */
-function compress(body, encoding) {
+function compress(body, encoding, brotliQuality) {
   return encoding === 'br'
     ? brotli(body, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
     : gzip(body, { level: 9 });
 }
 
+/**
+ * @param {string} buildDir
+ * @param {{ compressedCacheBytes?: number, brotliQuality?: number }} [options] `brotliQuality`
+ *   (0 to 11, default 9, or BROTLI_QUALITY): the browser tests use 5, which compresses a docs
+ *   version's thousand files (21.7 MB) in about a second where 9 takes a minute of CPU, for
+ *   1% more bytes
+ */
 export function createServer(
   buildDir,
-  { compressedCacheBytes = Number(process.env.COMPRESSED_CACHE_MB ?? 64) * 1024 * 1024 } = {},
+  {
+    compressedCacheBytes = Number(process.env.COMPRESSED_CACHE_MB ?? 64) * 1024 * 1024,
+    brotliQuality = Number(process.env.BROTLI_QUALITY ?? 9),
+  } = {},
 ) {
   const root = path.resolve(buildDir);
   const compressed = new ByteLru(compressedCacheBytes);
@@ -193,7 +203,7 @@ export function createServer(
           out = await fs.promises.readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`);
         } catch (error) {
           if (!GONE.has(error.code)) throw error;
-          out = await compress(body, encoding);
+          out = await compress(body, encoding, brotliQuality);
         }
         out.etag = etag;
         compressed.set(key, out);
@@ -328,9 +338,13 @@ export function requireBuild(buildDir, advice = 'run `npm run build` first') {
   process.exit(1);
 }
 
-/** Serves `buildDir` on a free loopback port; resolves to the server and its base URL. */
-export async function serveOnFreePort(buildDir) {
-  const server = createServer(buildDir);
+/**
+ * Serves `buildDir` on a free loopback port; resolves to the server and its base URL.
+ * @param {string} buildDir
+ * @param {Parameters<typeof createServer>[1]} [options] as createServer's
+ */
+export async function serveOnFreePort(buildDir, options) {
+  const server = createServer(buildDir, options);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   return { server, baseUrl: `http://127.0.0.1:${server.address().port}` };
 }

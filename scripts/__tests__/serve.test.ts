@@ -228,6 +228,24 @@ describe('compression', () => {
     expect(order).toEqual(['small', 'large']);
     expect(zlib.brotliDecompressSync(largeResponse.body).equals(big)).toBe(true);
   });
+  it('compresses with brotli at the quality it is given (the browser tests ask for a quick one)', async () => {
+    fs.writeFileSync(path.join(dir, 'medium.txt'), big.subarray(0, 200_000));
+    const quick = await startServer(dir, { BROTLI_QUALITY: '5' });
+    try {
+      const response = await request(quick.port, '/medium.txt', { 'Accept-Encoding': 'br' });
+      const at = (quality: number) =>
+        zlib.brotliCompressSync(big.subarray(0, 200_000), {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: 200_000,
+          },
+        });
+      expect(response.body.equals(at(5))).toBe(true);
+      expect(response.body.equals(at(9))).toBe(false);
+    } finally {
+      await stopped(quick.child);
+    }
+  });
 });
 
 describe("old URLs from the build's _redirects", () => {

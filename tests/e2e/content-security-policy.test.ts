@@ -1,13 +1,9 @@
 /**
  * Issue #20 — the strict Content-Security-Policy of build/_headers, as the production server sends
- * it: no violation on any page template (inline scripts run because their hashes are allowed), and
- * the parts that load code or data later still work under it: the stored dark theme before first
+ * it: the parts that load code or data later still work under it: the stored dark theme before first
  * paint, the offline worker, search, and a page's lazy chunks after a client-side navigation.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
-import { allTemplates } from '../../scripts/bench/lib/templates.cjs';
-import { BUILD_DIR } from '../gates/build';
 import {
   closeBrowser,
   openSearch,
@@ -17,56 +13,16 @@ import {
   waitForOfflineReady,
   withPage,
 } from './browser';
+import { recordCspViolations as recordViolations } from './page-checks';
 
 jest.setTimeout(90_000);
 
 afterAll(closeBrowser);
 
-const templates = [
-  ...allTemplates(BUILD_DIR),
-  { id: 'app-shell', label: 'app shell', path: '/app-shell/' },
-];
-
-/** Records every CSP violation the page reports (event and console), from before its first script. */
-async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
-  const fromConsole: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) fromConsole.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  return async () => [
-    ...fromConsole,
-    ...(await page.evaluate(
-      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
-    )),
-  ];
-}
+// Every page template and the app shell: tests/e2e/templates.test.ts, on the loads it shares with
+// the other per-page checks.
 
 describe('Content-Security-Policy', () => {
-  it.each(templates.map((t) => [t.label, t.path] as const))(
-    '%s (%s): sent, and nothing violates it',
-    async (_label, pagePath) => {
-      await withPage(async ({ page, pageErrors }) => {
-        const violations = await recordViolations(page);
-        const response = await page.goto(url(pagePath));
-        const csp = response?.headers()['content-security-policy'] ?? '';
-        expect(csp).toMatch(/script-src 'self' 'sha256-/);
-        expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-        await waitForHydration(page);
-        expect(await violations()).toEqual([]);
-        expect(pageErrors).toEqual([]);
-      });
-    },
-  );
-
   it('runs the hashed head scripts: a stored dark theme is on <html> at first paint', async () => {
     await withPage(async ({ page }) => {
       const violations = await recordViolations(page);

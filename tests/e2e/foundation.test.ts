@@ -10,13 +10,18 @@ jest.setTimeout(60_000);
 
 afterAll(closeBrowser);
 
-/** history.length right after a fresh tab opens a page (Chromium counts the initial blank entry). */
-async function baselineHistoryLength(): Promise<number> {
-  return withPage(async ({ page }) => {
+let baseline: Promise<number> | undefined;
+/**
+ * history.length right after a fresh tab opens a page (Chromium counts the initial blank entry).
+ * The same for every tab, so measured once for the tests that compare with it.
+ */
+function baselineHistoryLength(): Promise<number> {
+  baseline ??= withPage(async ({ page }) => {
     await page.goto(url('/concepts/'));
     await waitForHydration(page);
     return page.evaluate(() => history.length);
   });
+  return baseline;
 }
 
 /** Every route the content brief lists, the offline app shell, and every webpack 4 page (/v4/…). */

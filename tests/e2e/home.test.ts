@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import supportersJson from '../../src/data/supporters.json';
 import votesJson from '../../src/data/votes.json';
@@ -169,30 +169,6 @@ describe('home splash', () => {
     });
   });
 
-  it('shows a 3D cube, 120 px deep, that turns', async () => {
-    await withPage(async ({ page }) => {
-      await page.goto(url('/'));
-      await waitForHydration(page);
-      const cube = await page.evaluate(() => {
-        const scene = document.querySelector('[data-cube]') as HTMLElement;
-        const body = document.querySelector('[data-cube-body]') as HTMLElement;
-        const style = getComputedStyle(body);
-        return {
-          width: scene.getBoundingClientRect().width,
-          height: scene.getBoundingClientRect().height,
-          faces: body.querySelectorAll(':scope > div').length,
-          transformStyle: style.transformStyle,
-          animation: style.animationName,
-          transform: style.transform,
-        };
-      });
-      expect(cube).toMatchObject({ width: 120, height: 120, transformStyle: 'preserve-3d' });
-      expect(cube.faces).toBe(7); // six faces and the inner cube
-      expect(cube.animation).not.toBe('none');
-      expect(cube.transform).toMatch(/^matrix3d\(/);
-    });
-  });
-
   it('stops all motion under prefers-reduced-motion', async () => {
     await withPage(
       async ({ page }) => {
@@ -213,64 +189,6 @@ describe('home splash', () => {
       },
       { reducedMotion: 'reduce' },
     );
-  });
-
-  it('keeps its own title and one description that calls webpack a module bundler', async () => {
-    await withPage(async ({ page }) => {
-      await page.goto(url('/'));
-      await waitForHydration(page);
-      await expect(page.title()).resolves.toBe('webpack');
-      const descriptions = await page
-        .locator('head meta[name="description"]')
-        .evaluateAll((m) => m.map((e) => e.getAttribute('content')));
-      expect(descriptions).toHaveLength(1);
-      expect(descriptions[0]).toMatch(/module bundler/);
-    });
-  });
-
-  it('has the intro, Write Your Code, Bundle It and the Get Started / Concepts invitation', async () => {
-    await withPage(async ({ page }) => {
-      await page.goto(url('/'));
-      await waitForHydration(page);
-      // (Heading adds a zero-width space before its hash link)
-      const headings = (await page.locator('main h2').allTextContents()).map((t) =>
-        t.replace(/\u200b/g, '').trim(),
-      );
-      expect(headings.slice(0, 4)).toEqual([
-        'What webpack does',
-        'Write Your Code',
-        'Bundle It',
-        'Ready to go further?',
-      ]);
-      const links = await page
-        .locator('main a.button--lg')
-        .evaluateAll((a) => a.map((e) => [e.textContent, e.getAttribute('href')]));
-      expect(links).toEqual([
-        ['Get Started', '/guides/getting-started/'],
-        ['Concepts', '/concepts/'],
-      ]);
-    });
-  });
-
-  it('shows the example files and the build output exactly as they are in examples/home/', async () => {
-    await withPage(async ({ page }) => {
-      await page.goto(url('/'));
-      await waitForHydration(page);
-      const shown = (selector: string) =>
-        page
-          .locator(`${selector} pre code .token-line`)
-          .evaluateAll((lines) => lines.map((l) => l.textContent).join('\n'));
-      for (const file of ['src/index.js', 'src/greeting.js', 'webpack.config.js', 'page.html']) {
-        const onDisk = fs.readFileSync(path.join(EXAMPLE_DIR, file), 'utf8');
-        expect({ file, text: (await shown(`[data-example-file="${file}"]`)).trimEnd() }).toEqual({
-          file,
-          text: onDisk.trimEnd(),
-        });
-      }
-      await expect(shown('[data-example-command]')).resolves.toBe('npx webpack');
-      const output = fs.readFileSync(path.join(EXAMPLE_DIR, 'output.txt'), 'utf8');
-      expect((await shown('[data-example-output]')).trimEnd()).toBe(output.trimEnd());
-    });
   });
 
   it('does not shift the layout while it loads (notification bar, splash, sponsor list)', async () => {
@@ -307,6 +225,102 @@ describe('home splash', () => {
         shift.sources.length > 0 &&
         shift.sources.every((source) => /^<div class="buttonGroup_/.test(source));
       expect(shifts.filter((shift) => !codeBlockButtons(shift))).toEqual([]);
+    });
+  });
+});
+
+/**
+ * Tests that only read the home page as it loads share one load of it; each then checks what
+ * withPage checks after a test: no request to another host, nothing thrown.
+ */
+describe('home page, one load read by each test', () => {
+  let home: TestPage;
+  beforeAll(async () => {
+    home = await openPage();
+    await home.page.goto(url('/'));
+    await waitForHydration(home.page);
+  });
+  afterAll(() => home?.context.close());
+
+  const onHome = async (fn: (page: Page) => Promise<void>) => {
+    await fn(home.page);
+    expect(home.thirdPartyRequests.filter((request) => !SUPPORTER_AVATARS.has(request))).toEqual(
+      [],
+    );
+    expect(home.pageErrors).toEqual([]);
+  };
+
+  it('shows a 3D cube, 120 px deep, that turns', async () => {
+    await onHome(async (page) => {
+      const cube = await page.evaluate(() => {
+        const scene = document.querySelector('[data-cube]') as HTMLElement;
+        const body = document.querySelector('[data-cube-body]') as HTMLElement;
+        const style = getComputedStyle(body);
+        return {
+          width: scene.getBoundingClientRect().width,
+          height: scene.getBoundingClientRect().height,
+          faces: body.querySelectorAll(':scope > div').length,
+          transformStyle: style.transformStyle,
+          animation: style.animationName,
+          transform: style.transform,
+        };
+      });
+      expect(cube).toMatchObject({ width: 120, height: 120, transformStyle: 'preserve-3d' });
+      expect(cube.faces).toBe(7); // six faces and the inner cube
+      expect(cube.animation).not.toBe('none');
+      expect(cube.transform).toMatch(/^matrix3d\(/);
+    });
+  });
+
+  it('keeps its own title and one description that calls webpack a module bundler', async () => {
+    await onHome(async (page) => {
+      await expect(page.title()).resolves.toBe('webpack');
+      const descriptions = await page
+        .locator('head meta[name="description"]')
+        .evaluateAll((m) => m.map((e) => e.getAttribute('content')));
+      expect(descriptions).toHaveLength(1);
+      expect(descriptions[0]).toMatch(/module bundler/);
+    });
+  });
+
+  it('has the intro, Write Your Code, Bundle It and the Get Started / Concepts invitation', async () => {
+    await onHome(async (page) => {
+      // (Heading adds a zero-width space before its hash link)
+      const headings = (await page.locator('main h2').allTextContents()).map((t) =>
+        t.replace(/\u200b/g, '').trim(),
+      );
+      expect(headings.slice(0, 4)).toEqual([
+        'What webpack does',
+        'Write Your Code',
+        'Bundle It',
+        'Ready to go further?',
+      ]);
+      const links = await page
+        .locator('main a.button--lg')
+        .evaluateAll((a) => a.map((e) => [e.textContent, e.getAttribute('href')]));
+      expect(links).toEqual([
+        ['Get Started', '/guides/getting-started/'],
+        ['Concepts', '/concepts/'],
+      ]);
+    });
+  });
+
+  it('shows the example files and the build output exactly as they are in examples/home/', async () => {
+    await onHome(async (page) => {
+      const shown = (selector: string) =>
+        page
+          .locator(`${selector} pre code .token-line`)
+          .evaluateAll((lines) => lines.map((l) => l.textContent).join('\n'));
+      for (const file of ['src/index.js', 'src/greeting.js', 'webpack.config.js', 'page.html']) {
+        const onDisk = fs.readFileSync(path.join(EXAMPLE_DIR, file), 'utf8');
+        expect({ file, text: (await shown(`[data-example-file="${file}"]`)).trimEnd() }).toEqual({
+          file,
+          text: onDisk.trimEnd(),
+        });
+      }
+      await expect(shown('[data-example-command]')).resolves.toBe('npx webpack');
+      const output = fs.readFileSync(path.join(EXAMPLE_DIR, 'output.txt'), 'utf8');
+      expect((await shown('[data-example-output]')).trimEnd()).toBe(output.trimEnd());
     });
   });
 });

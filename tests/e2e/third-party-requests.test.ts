@@ -1,20 +1,20 @@
 /**
  * Issue #10 — no request to a third-party host on a default build, checked in a browser:
- * a sample of pages (every template, plus pages of every section) is opened, scrolled to the
- * bottom (so lazy images and in-view prefetches fire) and a client-side navigation is made;
+ * a page of every section is opened and scrolled to the bottom (so lazy images and in-view
+ * prefetches fire; every template is in tests/e2e/templates.test.ts), and a client-side navigation
+ * is made;
  * the shared browser helper blocks and records every request to another host.
  */
-import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { allTemplates } from '../../scripts/bench/lib/templates.cjs';
 import { closeBrowser, openPage, url, waitForHydration } from './browser';
+import { scrollToBottom } from './page-checks';
 
 jest.setTimeout(120_000);
 afterAll(closeBrowser);
 
-const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
+// Every page template and the app shell: tests/e2e/templates.test.ts, on the loads it shares with
+// the other per-page checks.
 const SAMPLE = [
-  ...allTemplates(BUILD_DIR).map((template) => template.path),
   '/api/cli/',
   '/guides/getting-started/',
   '/loaders/',
@@ -24,7 +24,6 @@ const SAMPLE = [
   '/glossary/',
   '/branding/',
   '/license/',
-  '/app-shell/',
 ];
 
 describe('third-party requests', () => {
@@ -33,12 +32,7 @@ describe('third-party requests', () => {
     try {
       await page.goto(url(pagePath));
       await waitForHydration(page);
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      });
+      await scrollToBottom(page);
       await page.waitForLoadState('networkidle');
       expect(thirdPartyRequests).toEqual([]);
     } finally {

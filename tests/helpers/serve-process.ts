@@ -14,10 +14,14 @@ export interface RunningServer {
   output: () => string;
 }
 
-export async function startServer(buildDir: string): Promise<RunningServer> {
+/** @param env more of the server's environment variables (e.g. BROTLI_QUALITY) */
+export async function startServer(
+  buildDir: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const child = spawn(process.execPath, [path.join(SITE_DIR, 'scripts/serve.mjs')], {
     cwd: SITE_DIR,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BUILD_DIR: buildDir },
+    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', BUILD_DIR: buildDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
