@@ -22,6 +22,7 @@ import {
   normalizeRepository,
   readPackageJson,
 } from '../helpers/loaders-catalog';
+import { PACKAGE_PAGE_KEYS } from '../helpers/plugins-pages';
 import { SITE_ROUTES } from '../helpers/site-routes';
 import type { LoaderPackage } from '../helpers/loaders-catalog';
 import {
@@ -43,17 +44,6 @@ import {
   section,
 } from '../helpers/loaders-page';
 import type { Page } from '../helpers/loaders-page';
-
-const ALLOWED_FRONT_MATTER = new Set([
-  'title',
-  'description',
-  'sort',
-  'group',
-  'related',
-  'source',
-  'edit',
-  'repo',
-]);
 
 function loadPage(slug: string): Page {
   const file = path.join(LOADERS_DOCS, `${slug}.md`);
@@ -237,7 +227,7 @@ describe.each(LOADER_PACKAGES.map((spec) => [spec.slug, spec] as const))(
     const optionsSection = section(page.body, 'Options') ?? '';
 
     it('has only allowed front matter keys, a title and a one-sentence description', () => {
-      for (const key of Object.keys(page.data)) expect(ALLOWED_FRONT_MATTER).toContain(key);
+      for (const key of Object.keys(page.data)) expect(PACKAGE_PAGE_KEYS).toContain(key);
       expect(typeof page.data.title).toBe('string');
       expect(typeof page.data.description).toBe('string');
       const description = String(page.data.description);
@@ -430,7 +420,7 @@ describe('loaders/index', () => {
   const links = internalLinks(page.body);
 
   it('has the section front matter', () => {
-    for (const key of Object.keys(page.data)) expect(ALLOWED_FRONT_MATTER).toContain(key);
+    for (const key of Object.keys(page.data)) expect(PACKAGE_PAGE_KEYS).toContain(key);
     expect(page.data.sort).toBe(-1);
     expect(typeof page.data.title).toBe('string');
     expect(typeof page.data.description).toBe('string');

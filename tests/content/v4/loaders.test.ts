@@ -27,6 +27,7 @@ import {
 import type { Page } from '../../helpers/loaders-page';
 import { propertyNames, propertySchema, readSchema } from '../../helpers/schema-options';
 import type { JsonSchema } from '../../helpers/schema-options';
+import { PACKAGE_PAGE_KEYS } from '../../helpers/plugins-pages';
 import { SITE_ROUTES } from '../../helpers/site-routes';
 import {
   TS_LOADER_8_OPTIONS,
@@ -162,17 +163,7 @@ describe.each(V4_LOADERS.map((spec) => [spec.slug, spec] as const))(
     const optionsSection = section(page.body, 'Options') ?? '';
 
     it('has the front matter of a package page, sorted alphabetically', () => {
-      const allowed = new Set([
-        'title',
-        'description',
-        'sort',
-        'group',
-        'related',
-        'source',
-        'edit',
-        'repo',
-      ]);
-      expect(Object.keys(page.data).filter((k) => !allowed.has(k))).toEqual([]);
+      expect(Object.keys(page.data).filter((k) => !PACKAGE_PAGE_KEYS.has(k))).toEqual([]);
       expect(String(page.data.description)).toMatch(/^[^\n]+\.$/);
       expect(String(page.data.description)).not.toMatch(/[.!?]\s+[A-Z]/);
       expect(page.data.sort).toBe(slugs.indexOf(slug) + 1);
