@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createBrowserSandbox } from './browser-sandbox';
+import type { ExampleBuild } from './build-example';
 
 /** The `src` of each `<script>` of an HTML page, in order. */
 export function scriptSources(html: string): string[] {
@@ -86,5 +87,82 @@ export function developmentBuildTests(
       'This page loads 2 bundles: index.bundle.js, footer.bundle.js.',
       'The footer comes from a second entry point.',
     ]);
+  });
+}
+
+/** What webpack names the dependency-management example's modules and chunks, per version. */
+const DEPENDENCY_MANAGEMENT = {
+  '5': {
+    syncContext: './src/greetings/ sync nonrecursive \\.js$',
+    lazyContext:
+      './src/greetings/ lazy ^\\.\\/.*\\.js$ referencedExports: default namespace object',
+    // webpack 5 names a lazy chunk after its module; other files may sit beside them.
+    files: expect.arrayContaining([
+      'context.js',
+      'expression.js',
+      'src_greetings_en_js.js',
+      'src_greetings_fr_js.js',
+    ]) as unknown,
+    frenchChunk: 'src_greetings_fr_js.js',
+  },
+  '4': {
+    syncContext: './src/greetings sync nonrecursive \\.js$',
+    lazyContext: './src/greetings lazy ^\\.\\/.*\\.js$ namespace object',
+    // webpack 4 numbers lazy chunks, and the build holds nothing else.
+    files: ['0.js', '1.js', 'context.js', 'expression.js'] as unknown,
+    frenchChunk: '1.js',
+  },
+};
+
+/**
+ * The dependency management guide's example, as both docs versions describe it: require.context()
+ * becomes a synchronous context module of the matching files, and import() with a template
+ * literal a lazy context module with one chunk per file, loaded only for the language needed.
+ * @param version the docs version ('5' or '4')
+ * @param build the example's build and its module names (after `beforeAll`)
+ */
+export function dependencyManagementTests(
+  version: '5' | '4',
+  build: () => {
+    build: Pick<ExampleBuild, 'outputPath' | 'files' | 'read'>;
+    moduleNames: string[];
+  },
+): void {
+  const expected = DEPENDENCY_MANAGEMENT[version];
+
+  test('require.context is a synchronous context module with the matching files only', () => {
+    const { moduleNames } = build();
+    expect(moduleNames).toContain(expected.syncContext);
+    expect(moduleNames).toEqual(
+      expect.arrayContaining(['./src/greetings/en.js', './src/greetings/fr.js']),
+    );
+    // README.md sits in the same folder but does not match /\.js$/.
+    expect(moduleNames.some((name) => name.includes('README'))).toBe(false);
+  });
+
+  test('keys() lists the matched files, and each loads synchronously', () => {
+    const page = createBrowserSandbox(build().build);
+    page.runScript('context.js');
+    expect(page.logs).toEqual([
+      ['Languages:', './en.js, ./fr.js'],
+      ['Hello, webpack!'],
+      ['Bonjour, webpack !'],
+    ]);
+  });
+
+  test('import() with a template literal is a lazy context module, one chunk per file', async () => {
+    const { build: out, moduleNames } = build();
+    expect(moduleNames).toContain(expected.lazyContext);
+    expect(out.files).toEqual(expected.files);
+    expect(out.read('expression.js')).not.toContain('Bonjour');
+
+    const page = createBrowserSandbox(out);
+    (page.window.navigator as { language: string }).language = 'fr-FR';
+    page.runScript('expression.js');
+    await page.settle();
+    expect(page.logs).toEqual([['Bonjour, webpack !']]);
+    expect(page.loadedScripts).toEqual(
+      ['expression.js', expected.frenchChunk].map((f) => `http://localhost/${f}`),
+    );
   });
 }
