@@ -20,6 +20,7 @@ import {
   kebabCase,
   loadPluginPages,
   normalizeRepository,
+  HTML_WEBPACK_PLUGIN_OPTIONS,
   PACKAGE_PAGE_KEYS,
   pageLinks,
   rootRequire,
@@ -182,32 +183,6 @@ const CORE_OPTIONS: Record<string, OptionSpec> = {
     options: { list: [], from: 'webpack/lib/javascript/JavascriptModulesPlugin.js (constructor)' },
   },
 };
-
-/**
- * Options of html-webpack-plugin, read from the `interface Options` in
- * node_modules/html-webpack-plugin/typings.d.ts (the package ships no JSON schema).
- * The test below also re-reads that file, so this list fails when it drifts.
- */
-const HTML_WEBPACK_PLUGIN_OPTIONS = [
-  'cache',
-  'chunks',
-  'chunksSortMode',
-  'excludeChunks',
-  'favicon',
-  'filename',
-  'hash',
-  'inject',
-  'meta',
-  'minify',
-  'publicPath',
-  'scriptLoading',
-  'showErrors',
-  'template',
-  'templateContent',
-  'templateParameters',
-  'title',
-  'xhtml',
-];
 
 interface PackageSpec extends OptionSpec {
   /** Names the examples on the page use for the package's exports. */

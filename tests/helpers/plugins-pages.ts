@@ -311,3 +311,30 @@ export function pageLinks(page: Pick<PluginPage, 'data' | 'body'>): string[] {
   );
   return [...related, ...inline];
 }
+
+/**
+ * The options of html-webpack-plugin, which ships no JSON schema: the members of `interface
+ * Options` in typings.d.ts of version 5 (v5 docs) and of `interface ProcessedOptions` of version 4
+ * (v4 docs), the same names in both. Each plugins test re-reads its own version's typings, so the
+ * list fails for the version that drifts.
+ */
+export const HTML_WEBPACK_PLUGIN_OPTIONS: string[] = [
+  'cache',
+  'chunks',
+  'chunksSortMode',
+  'excludeChunks',
+  'favicon',
+  'filename',
+  'hash',
+  'inject',
+  'meta',
+  'minify',
+  'publicPath',
+  'scriptLoading',
+  'showErrors',
+  'template',
+  'templateContent',
+  'templateParameters',
+  'title',
+  'xhtml',
+];

@@ -17,6 +17,7 @@ import {
   kebabCase,
   loadPluginPages,
   normalizeRepository,
+  HTML_WEBPACK_PLUGIN_OPTIONS,
   PACKAGE_PAGE_KEYS,
   pageLinks,
   schemaOptionNames,
@@ -189,28 +190,6 @@ const CORE: Record<string, PluginSpec> = {
   },
   WatchIgnorePlugin: { args: ['paths'] },
 };
-
-/** html-webpack-plugin 4 ships no JSON schema: `interface Options` in its typings.d.ts (re-read below). */
-const HTML_WEBPACK_PLUGIN_OPTIONS = [
-  'cache',
-  'chunks',
-  'chunksSortMode',
-  'excludeChunks',
-  'favicon',
-  'filename',
-  'hash',
-  'inject',
-  'meta',
-  'minify',
-  'publicPath',
-  'scriptLoading',
-  'showErrors',
-  'template',
-  'templateContent',
-  'templateParameters',
-  'title',
-  'xhtml',
-];
 
 /** clean-webpack-plugin 3 ships no JSON schema: `interface Options` in dist/clean-webpack-plugin.d.ts (re-read below). */
 const CLEAN_WEBPACK_PLUGIN_OPTIONS = [
