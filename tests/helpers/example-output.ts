@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createBrowserSandbox } from './browser-sandbox';
+import { createBrowserSandbox, type BrowserSandbox } from './browser-sandbox';
 import type { ExampleBuild } from './build-example';
 
 /** The `src` of each `<script>` of an HTML page, in order. */
@@ -164,5 +164,51 @@ export function dependencyManagementTests(
     expect(page.loadedScripts).toEqual(
       ['expression.js', expected.frenchChunk].map((f) => `http://localhost/${f}`),
     );
+  });
+}
+
+/** The text the public-path example's lazy chunk shows, in both docs versions. */
+export const PUBLIC_PATH_HELP = 'The logo and this text were loaded from the public path.';
+
+/** The public-path example's emitted logo (its name carries a hash). */
+export const svgOf = (build: Pick<ExampleBuild, 'files'>) =>
+  build.files.find((f) => f.endsWith('.svg'))!;
+
+/** Runs the public-path example's main.js, clicks Help and returns what the page ended up with. */
+export async function visitPublicPathPage(page: BrowserSandbox, mainSrc = 'main.js') {
+  page.runScript(mainSrc);
+  const [img, button] = page.document.body.children;
+  button!.click();
+  await page.settle();
+  const help = page.document.body.children.find((el) => el.tagName === 'P');
+  return { logo: img!.src, scripts: page.loadedScripts, help: help?.textContent };
+}
+
+/**
+ * What both docs versions say of the public-path example's runtime variant: the assignment to
+ * __webpack_public_path__ becomes the runtime's public path, and the logo and the lazy chunk
+ * follow the value the page sets.
+ * @param build the runtime variant's build (after `beforeAll`)
+ */
+export function runtimePublicPathTests(
+  build: () => Pick<ExampleBuild, 'outputPath' | 'files' | 'read'>,
+): void {
+  const staticHost = 'https://static.example.com/build-42/';
+
+  test('compiles the assignment into the runtime public path variable', () => {
+    expect(build().read('main.js')).toMatch(/\.p=window\.ASSET_BASE_URL/);
+  });
+
+  test('uses the value the page sets at run time for the logo and the chunk', async () => {
+    const page = createBrowserSandbox(build(), {
+      baseUrl: 'https://www.example.com/',
+      assetHosts: [staticHost],
+      globals: { ASSET_BASE_URL: staticHost },
+    });
+    expect(await visitPublicPathPage(page)).toEqual({
+      logo: `${staticHost}${svgOf(build())}`,
+      scripts: ['https://www.example.com/main.js', `${staticHost}help.js`],
+      help: PUBLIC_PATH_HELP,
+    });
   });
 }
