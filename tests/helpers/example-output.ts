@@ -212,3 +212,66 @@ export function runtimePublicPathTests(
     });
   });
 }
+
+/** Maps chunk name → emitted file name, e.g. { main: 'main.2e9a….js' }, from v5 or v4 stats. */
+export function namesByChunk(build: {
+  stats: { toJson(options: object): { assetsByChunkName?: Record<string, string | string[]> } };
+}): Record<string, string> {
+  const byChunk = build.stats.toJson({ all: false, assets: true }).assetsByChunkName ?? {};
+  return Object.fromEntries(
+    Object.entries(byChunk).map(([chunk, files]) => [
+      chunk,
+      Array.isArray(files) ? files[0]! : files,
+    ]),
+  );
+}
+
+/** Edits to a copy of the caching example (the same sources in both docs versions). */
+export const CACHING_EDITS = {
+  /** Changes the text of your own module src/status.js. */
+  changeStatus(dir: string) {
+    const file = path.join(dir, 'src/status.js');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('You are online.', 'Connected.'));
+  },
+  /** Adds a CommonJS module (module concatenation cannot merge it: it gets a module id of its own). */
+  addModule(dir: string) {
+    fs.writeFileSync(path.join(dir, 'src/aaa-first.js'), "exports.label = 'Status';\n");
+    const index = path.join(dir, 'src/index.js');
+    fs.writeFileSync(
+      index,
+      "import { label } from './aaa-first.js';\n" +
+        fs.readFileSync(index, 'utf8') +
+        'badge.title = label;\n',
+    );
+  },
+};
+
+/**
+ * What both docs versions' caching guides say happens after an edit: changing your own module
+ * renames main only, and adding a module leaves the vendors name alone (deterministic module ids
+ * in webpack 5, `moduleIds: 'hashed'` in webpack 4).
+ * @param buildEdited builds a copy of the example (`label` names the copy) with `edit` applied and
+ *   returns its chunk → file map
+ */
+export function cachingEditTests(
+  buildEdited: (label: string, edit: (dir: string) => void) => Promise<Record<string, string>>,
+): void {
+  let baseline: Record<string, string>;
+
+  beforeAll(async () => {
+    baseline = await buildEdited('baseline', () => {});
+  });
+
+  test('changing your own module renames main only; runtime and vendors keep their names', async () => {
+    const edited = await buildEdited('edited', CACHING_EDITS.changeStatus);
+    expect(edited.main).not.toBe(baseline.main);
+    expect(edited.vendors).toBe(baseline.vendors);
+    expect(edited.runtime).toBe(baseline.runtime);
+  });
+
+  test('adding a module to your code leaves the vendors name unchanged (stable module ids)', async () => {
+    const added = await buildEdited('added-module', CACHING_EDITS.addModule);
+    expect(added.main).not.toBe(baseline.main);
+    expect(added.vendors).toBe(baseline.vendors);
+  });
+}
