@@ -1,6 +1,7 @@
 import { buildExample, type ExampleBuild } from '../helpers/build-example';
 import { createBrowserSandbox } from '../helpers/browser-sandbox';
 import {
+  cdnPublicPathTest,
   PUBLIC_PATH_HELP,
   runtimePublicPathTests,
   svgOf,
@@ -41,17 +42,7 @@ describe('examples/public-path', () => {
       expect(build.read('main.js')).toContain(JSON.stringify(cdn));
     });
 
-    it('loads the asset and the lazy chunk from that URL, wherever the page is', async () => {
-      const page = createBrowserSandbox(build, {
-        baseUrl: 'https://www.example.com/',
-        assetHosts: [cdn],
-      });
-      expect(await visitPublicPathPage(page, `${cdn}main.js`)).toEqual({
-        logo: `${cdn}${svgOf(build)}`,
-        scripts: [`${cdn}main.js`, `${cdn}help.js`],
-        help: PUBLIC_PATH_HELP,
-      });
-    });
+    cdnPublicPathTest(() => build, cdn);
   });
 
   describe('examples/public-path/runtime: __webpack_public_path__', () => {

@@ -185,6 +185,29 @@ export async function visitPublicPathPage(page: BrowserSandbox, mainSrc = 'main.
 }
 
 /**
+ * What both docs versions say of the public-path example built with a CDN URL as its public path:
+ * the logo and the lazy chunk come from that URL, whatever the page's own address.
+ * @param build the CDN build (after `beforeAll`)
+ * @param cdn the public path it was built with
+ */
+export function cdnPublicPathTest(
+  build: () => Pick<ExampleBuild, 'outputPath' | 'files'>,
+  cdn: string,
+): void {
+  test('loads the logo and the lazy chunk from that URL, wherever the page is', async () => {
+    const page = createBrowserSandbox(build(), {
+      baseUrl: 'https://www.example.com/',
+      assetHosts: [cdn],
+    });
+    expect(await visitPublicPathPage(page, `${cdn}main.js`)).toEqual({
+      logo: `${cdn}${svgOf(build())}`,
+      scripts: [`${cdn}main.js`, `${cdn}help.js`],
+      help: PUBLIC_PATH_HELP,
+    });
+  });
+}
+
+/**
  * What both docs versions say of the public-path example's runtime variant: the assignment to
  * __webpack_public_path__ becomes the runtime's public path, and the logo and the lazy chunk
  * follow the value the page sets.

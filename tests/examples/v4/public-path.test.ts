@@ -7,6 +7,7 @@
 import { buildExample4, type ExampleBuild4 } from '../../helpers/build-example';
 import { createBrowserSandbox } from '../../helpers/browser-sandbox';
 import {
+  cdnPublicPathTest,
   PUBLIC_PATH_HELP,
   runtimePublicPathTests,
   svgOf,
@@ -54,17 +55,7 @@ describe('v4 public-path: --env.publicPath=https://cdn.example.com/assets/', () 
     expect(build.read('main.js')).toContain(`.p="${cdn}"`);
   });
 
-  test('loads the logo and the lazy chunk from the CDN, wherever the page is', async () => {
-    const page = createBrowserSandbox(build, {
-      baseUrl: 'https://www.example.com/',
-      assetHosts: [cdn],
-    });
-    expect(await visitPublicPathPage(page, `${cdn}main.js`)).toEqual({
-      logo: `${cdn}${svgOf(build)}`,
-      scripts: [`${cdn}main.js`, `${cdn}help.js`],
-      help: PUBLIC_PATH_HELP,
-    });
-  });
+  cdnPublicPathTest(() => build, cdn);
 });
 
 describe('v4 public-path: __webpack_public_path__ at run time', () => {
