@@ -187,3 +187,16 @@ export function checkConfigExamples(
   }
   return { fences: complete.length, problems, ownUses };
 }
+
+/**
+ * Self-test of a docs version's loader option check, so the example tests cannot pass by checking
+ * nothing: css-loader's schema rejects `urls` and accepts `url`, and ts-loader (no schema) names
+ * an unknown option. Both versions' css-loader and ts-loader behave so.
+ */
+export function expectOptionChecksWork(checkUse: (use: LoaderUse) => string[]) {
+  expect(checkUse({ loader: 'css-loader', options: { urls: false } }).length).toBeGreaterThan(0);
+  expect(checkUse({ loader: 'css-loader', options: { url: false } })).toEqual([]);
+  expect(checkUse({ loader: 'ts-loader', options: { transpileOnly: true, typo: 1 } })).toEqual([
+    'ts-loader: unknown option "typo"',
+  ]);
+}
