@@ -10,7 +10,7 @@ import webpack from 'webpack';
 import {
   collectLiveHooks,
   describeHookPages,
-  type HookPage,
+  hookPages,
   type LiveHooks,
 } from '../helpers/api-hooks';
 import { declaredHooks } from '../helpers/webpack-types';
@@ -28,21 +28,7 @@ const SKIPPED_HOOKS: Record<string, Record<string, string>> = {
   JavascriptParser: {},
 };
 
-const PAGES: HookPage[] = [
-  { className: 'Compiler', slug: 'compiler-hooks', live: 'compiler' },
-  { className: 'Compilation', slug: 'compilation-hooks', live: 'compilation' },
-  {
-    className: 'NormalModuleFactory',
-    slug: 'normalmodulefactory-hooks',
-    live: 'normalModuleFactory',
-  },
-  {
-    className: 'ContextModuleFactory',
-    slug: 'contextmodulefactory-hooks',
-    live: 'contextModuleFactory',
-  },
-  { className: 'JavascriptParser', slug: 'parser', live: 'javascriptParser' },
-];
+const PAGES = hookPages('5');
 
 let live: LiveHooks;
 

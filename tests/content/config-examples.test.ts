@@ -8,47 +8,14 @@
  * root, and `instanceof RegExp` checks in webpack's schema see the same realm
  * as the configuration objects.
  */
-import path from 'node:path';
 import {
-  collectExamples,
+  describeConfigExamples,
   detectFormat,
   runExamples,
   type ConfigExample,
-  type ExampleResult,
 } from '../helpers/config-examples';
 
-const ROOT = path.resolve(__dirname, '../..');
-const DOCS = path.join(ROOT, 'docs');
-
-/** Pages whose front matter cannot be parsed; reported as failures instead of aborting the suite. */
-const unreadable: { file: string; error: string }[] = [];
-const examples = collectExamples(DOCS, unreadable);
-let results = new Map<string, ExampleResult>();
-
-beforeAll(() => {
-  results = runExamples(examples);
-}, 300_000);
-
-describe('webpack.config.js examples pass webpack.validate()', () => {
-  test('the site has configuration examples to check', () => {
-    expect(examples.length).toBeGreaterThan(0);
-  });
-
-  test('every page can be read (so none of its examples is skipped)', () => {
-    expect(unreadable).toEqual([]);
-  });
-
-  test.each(examples.map((example) => [example.id, example] as const))('%s', (_id, example) => {
-    const result = results.get(example.id);
-    expect(result).toBeDefined();
-    if (!result!.ok) {
-      throw new Error(
-        `${example.id} does not pass webpack.validate() (mark it "partial" only if it is a fragment):\n${result!.error}`,
-      );
-    }
-    expect(result!.validated).toBeGreaterThan(0);
-  });
-});
+describeConfigExamples(5, 0);
 
 // The runner must reject what webpack rejects, or the checks above prove nothing.
 describe('example runner', () => {

@@ -31,7 +31,11 @@ import { CachedInputFileSystem, ResolverFactory } from 'enhanced-resolve';
 import {
   compareDefaultLine,
   evalLiteral,
+  compareTypeKinds,
   parseTypeList,
+  statedLineKey,
+  statedLinesReport,
+  statedLineWhere,
   schemaTypeKinds,
   show,
   statedLines,
@@ -196,9 +200,8 @@ const MACHINE_DEPENDENT: Record<string, string> = {
   'experiments.md:experiments.typescript': MACHINE,
 };
 
-const where = (line: StatedLine) =>
-  `docs/configuration/${line.page}:${line.line} (${line.heading})`;
-const key = (line: StatedLine) => `${line.page}:${line.heading}`;
+const where = (line: StatedLine) => statedLineWhere('5', line);
+const key = statedLineKey;
 
 const pages = fs
   .readdirSync(CONFIG_DOCS)
@@ -392,27 +395,7 @@ function checkType(line: StatedLine): LineFailure[] | { unparsed: string } {
   const stated = parseTypeList(line.text, namedType);
   if (stated.kind === 'unparsed') return { unparsed: stated.reason };
   const real = schemaTypeKinds(schema, node);
-  const failures: LineFailure[] = [];
-  const missing = [...real.kinds].filter(
-    (k) => !stated.kinds.has(k) && !(k === 'null' && !stated.kinds.has('null')),
-  );
-  const extra = [...stated.kinds].filter((k) => !real.kinds.has(k));
-  if (missing.length || extra.length) {
-    failures.push({
-      where: where(line),
-      message: `states \`${stated.code}\` (${[...stated.kinds].sort().join(', ')}) but the schema accepts ${[...real.kinds].sort().join(', ')}`,
-    });
-  }
-  if (!real.freeString) {
-    const unknown = stated.stringLiterals.filter((s) => !real.enumStrings.includes(s));
-    if (unknown.length) {
-      failures.push({
-        where: where(line),
-        message: `names ${unknown.map((s) => `'${s}'`).join(', ')}, which the schema does not allow (allowed: ${real.enumStrings.map((s) => `'${s}'`).join(', ')})`,
-      });
-    }
-  }
-  return failures;
+  return compareTypeKinds(where(line), stated, real, { strict: true });
 }
 
 describe('configuration pages: stated defaults and types', () => {
@@ -424,35 +407,23 @@ describe('configuration pages: stated defaults and types', () => {
   it.each(['Default', 'Type'] as const)(
     'every %s line matches webpack (or is listed as prose)',
     (kind) => {
-      const failures: LineFailure[] = [];
-      const unparsed: string[] = [];
-      const parsedButListed: string[] = [];
-      for (const line of checkedLines.filter((l) => l.kind === kind)) {
-        if (kind === 'Default' && key(line) in MACHINE_DEPENDENT) continue;
+      // Defaults set where used, or that depend on the machine, are not compared.
+      const setWhereUsed: string[] = [];
+      const compared = checkedLines.filter((line) => {
+        if (line.kind !== kind) return false;
+        if (kind === 'Default' && key(line) in MACHINE_DEPENDENT) return false;
         if (kind === 'Default' && key(line) in SET_WHERE_USED) {
           const setSomewhere = cells.find(
             (d) => valueAt(d.options, line.heading).value !== undefined,
           );
           if (setSomewhere)
-            parsedButListed.push(
+            setWhereUsed.push(
               `${key(line)} is in SET_WHERE_USED but config/defaults.js now sets it (${show(valueAt(setSomewhere.options, line.heading).value)}); remove it from the list`,
             );
-          continue;
+          return false;
         }
-        const result =
-          kind === 'Default' ? compareDefaultLine(line, DEFAULTS_OPTIONS) : checkType(line);
-        const listed = (kind === 'Default' ? UNPARSED : UNPARSED_TYPES)[key(line)] !== undefined;
-        if ('unparsed' in result) {
-          if (!listed)
-            unparsed.push(`${where(line)}: ${kind}: ${line.text}\n    → ${result.unparsed}`);
-          continue;
-        }
-        if (listed)
-          parsedButListed.push(
-            `${key(line)} is in UNPARSED but parses now; remove it from the list`,
-          );
-        failures.push(...result);
-      }
+        return true;
+      });
       if (process.env.DEFAULTS_REPORT) {
         const all = checkedLines.filter((l) => l.kind === kind);
         const listed = all.filter(
@@ -466,14 +437,15 @@ describe('configuration pages: stated defaults and types', () => {
           `${kind}: ${all.length} lines, ${all.length - listed - elsewhere} compared, ${listed} listed as prose, ${elsewhere} set where used / machine-dependent; ${lines.length - checkedLines.length} lines on ${Object.keys(OTHER_SOURCE_PAGES).join(', ')}`,
         );
       }
-      const report = [
-        ...failures.map((f) => `${f.where}: ${f.message}`),
-        ...unparsed.map(
-          (u) => `unparsed (write it as a value, teach the parser, or list it in UNPARSED): ${u}`,
-        ),
-        ...parsedButListed,
-      ];
-      expect(report).toEqual([]);
+      const report = statedLinesReport(
+        '5',
+        compared,
+        (line) =>
+          kind === 'Default' ? compareDefaultLine(line, DEFAULTS_OPTIONS) : checkType(line),
+        kind === 'Default' ? UNPARSED : UNPARSED_TYPES,
+        'write it as a value, teach the parser, or list it in UNPARSED',
+      );
+      expect([...report, ...setWhereUsed]).toEqual([]);
     },
   );
 });

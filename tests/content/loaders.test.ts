@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import { validate as validateOptions } from 'schema-utils';
 import { propertyNames, propertySchema, readSchema } from '../helpers/schema-options';
 import type { JsonSchema } from '../helpers/schema-options';
 import {
@@ -18,16 +17,21 @@ import {
   SWC_OPTIONS,
   THREAD_LOADER_OPTIONS,
   TS_LOADER_OPTIONS,
+  validLoaderOptionsIn,
   VUE_LOADER_OPTIONS,
   normalizeRepository,
   readPackageJson,
 } from '../helpers/loaders-catalog';
+import { PACKAGE_PAGE_KEYS } from '../helpers/plugins-pages';
 import { SITE_ROUTES } from '../helpers/site-routes';
 import type { LoaderPackage } from '../helpers/loaders-catalog';
 import {
+  checkConfigExamples,
+  checkLoaderOptions,
   collectLoaderUses,
   evaluateConfig,
   evaluateFragment,
+  expectOptionChecksWork,
   resolveLoader,
 } from '../helpers/loaders-examples';
 import type { LoaderUse } from '../helpers/loaders-examples';
@@ -41,19 +45,6 @@ import {
   section,
 } from '../helpers/loaders-page';
 import type { Page } from '../helpers/loaders-page';
-
-type SchemaArg = Parameters<typeof validateOptions>[0];
-
-const ALLOWED_FRONT_MATTER = new Set([
-  'title',
-  'description',
-  'sort',
-  'group',
-  'related',
-  'source',
-  'edit',
-  'repo',
-]);
 
 function loadPage(slug: string): Page {
   const file = path.join(LOADERS_DOCS, `${slug}.md`);
@@ -97,8 +88,10 @@ function acceptedOptionNames(spec: LoaderPackage): Set<string> | undefined {
   return names;
 }
 
+/** Keyed by real path: require.resolve follows links, such as a worktree's linked node_modules. */
+const realPath = (file: string) => (fs.existsSync(file) ? fs.realpathSync(file) : file);
 const LOADER_BY_MODULE = new Map(
-  LOADER_PACKAGES.map((spec) => [path.join(NODE_MODULES, spec.loaderModule), spec]),
+  LOADER_PACKAGES.map((spec) => [realPath(path.join(NODE_MODULES, spec.loaderModule)), spec]),
 );
 
 function specForUse(use: LoaderUse): LoaderPackage | undefined {
@@ -109,29 +102,8 @@ function specForUse(use: LoaderUse): LoaderPackage | undefined {
 /** Checks one loader use against the loader's schema / option list; returns problems. */
 function checkUse(use: LoaderUse): string[] {
   const spec = specForUse(use);
-  if (!spec || use.options === undefined) return [];
-  if (typeof use.options !== 'object' || use.options === null) {
-    return [`${spec.pkg}: options must be an object, got ${typeof use.options}`];
-  }
-  const problems: string[] = [];
-  const schema = schemaOf(spec);
-  if (schema) {
-    try {
-      validateOptions(schema as SchemaArg, use.options as object, {
-        name: spec.pkg,
-        baseDataPath: 'options',
-      });
-    } catch (error) {
-      problems.push((error as Error).message);
-    }
-  }
-  const accepted = acceptedOptionNames(spec);
-  if (accepted) {
-    for (const key of Object.keys(use.options)) {
-      if (!accepted.has(key)) problems.push(`${spec.pkg}: unknown option "${key}"`);
-    }
-  }
-  return problems;
+  if (!spec) return [];
+  return checkLoaderOptions(spec.pkg, use.options, schemaOf(spec), acceptedOptionNames(spec));
 }
 
 /** A function configuration is called once per mode, like webpack-cli would; arrays are flattened. */
@@ -169,8 +141,7 @@ describe('loaders section: explicit option lists still match the package source'
   const read = (file: string) => fs.readFileSync(path.join(NODE_MODULES, file), 'utf8');
 
   it('ts-loader: validLoaderOptions in dist/index.js', () => {
-    const m = /const validLoaderOptions = \[([\s\S]*?)\];/.exec(read('ts-loader/dist/index.js'));
-    const names = [...(m?.[1] ?? '').matchAll(/'([^']+)'/g)].map((x) => x[1]);
+    const names = validLoaderOptionsIn(path.join(NODE_MODULES, 'ts-loader/dist/index.js'));
     expect(names.sort()).toEqual([...TS_LOADER_OPTIONS].sort());
   });
 
@@ -240,11 +211,7 @@ describe('loaders section: option heading comparison (self-test)', () => {
   });
 
   it('flags a loader option the schema rejects', () => {
-    expect(checkUse({ loader: 'css-loader', options: { urls: false } }).length).toBeGreaterThan(0);
-    expect(checkUse({ loader: 'css-loader', options: { url: false } })).toEqual([]);
-    expect(checkUse({ loader: 'ts-loader', options: { transpileOnly: true, typo: 1 } })).toEqual([
-      'ts-loader: unknown option "typo"',
-    ]);
+    expectOptionChecksWork(checkUse);
   });
 });
 
@@ -257,7 +224,7 @@ describe.each(LOADER_PACKAGES.map((spec) => [spec.slug, spec] as const))(
     const optionsSection = section(page.body, 'Options') ?? '';
 
     it('has only allowed front matter keys, a title and a one-sentence description', () => {
-      for (const key of Object.keys(page.data)) expect(ALLOWED_FRONT_MATTER).toContain(key);
+      for (const key of Object.keys(page.data)) expect(PACKAGE_PAGE_KEYS).toContain(key);
       expect(typeof page.data.title).toBe('string');
       expect(typeof page.data.description).toBe('string');
       const description = String(page.data.description);
@@ -388,31 +355,16 @@ describe.each(LOADER_PACKAGES.map((spec) => [spec.slug, spec] as const))(
     });
 
     it("has webpack.config.js examples that pass webpack validation and the loaders' own option checks", () => {
-      const configs = page.fences.filter(
-        (f) => f.title === 'webpack.config.js' && !/\bpartial\b/.test(f.meta),
-      );
-      expect(configs.length).toBeGreaterThan(0);
-      const problems: string[] = [];
-      let checkedUses = 0;
-      for (const fence of configs) {
-        let configs: unknown[];
-        try {
-          configs = expandConfig(evaluateConfig(fence.code));
-          for (const config of configs) webpack.validate(config as webpack.Configuration);
-        } catch (error) {
-          problems.push(`line ${fence.line}: ${(error as Error).message}`);
-          continue;
-        }
-        for (const config of configs) {
-          const uses = collectLoaderUses(config);
-          checkedUses += uses.filter((u) => specForUse(u) === spec).length;
-          for (const use of uses)
-            problems.push(...checkUse(use).map((p) => `line ${fence.line}: ${p}`));
-        }
-      }
+      const { fences, problems, ownUses } = checkConfigExamples(page.fences, {
+        configs: (code) => expandConfig(evaluateConfig(code)),
+        validate: (config) => webpack.validate(config as webpack.Configuration),
+        checkUse,
+        isOwn: (use) => specForUse(use) === spec,
+      });
+      expect(fences).toBeGreaterThan(0);
       expect(problems).toEqual([]);
       // At least one complete example applies the page's own loader.
-      expect(checkedUses).toBeGreaterThan(0);
+      expect(ownUses).toBeGreaterThan(0);
     });
 
     it("has partial rule fragments whose loader options pass the loader's checks", () => {
@@ -465,7 +417,7 @@ describe('loaders/index', () => {
   const links = internalLinks(page.body);
 
   it('has the section front matter', () => {
-    for (const key of Object.keys(page.data)) expect(ALLOWED_FRONT_MATTER).toContain(key);
+    for (const key of Object.keys(page.data)) expect(PACKAGE_PAGE_KEYS).toContain(key);
     expect(page.data.sort).toBe(-1);
     expect(typeof page.data.title).toBe('string');
     expect(typeof page.data.description).toBe('string');

@@ -12,14 +12,20 @@ import {
   NODE_MODULES,
   constructorParameters,
   createSandbox,
+  expectNestedOptions,
+  expectNumberedByTitle,
   exportedWebpackPlugins,
   headingsUnder,
   interfaceOptionNames,
   kebabCase,
   loadPluginPages,
   normalizeRepository,
+  HTML_WEBPACK_PLUGIN_OPTIONS,
+  PACKAGE_PAGE_KEYS,
+  pageLinks,
   rootRequire,
   schemaOptionNames,
+  typingsOptionNames,
 } from '../helpers/plugins-pages';
 import type { PluginPage } from '../helpers/plugins-pages';
 import { checkPluginTypeLines, type PageTypeSources } from '../helpers/plugin-type-lines';
@@ -178,32 +184,6 @@ const CORE_OPTIONS: Record<string, OptionSpec> = {
   },
 };
 
-/**
- * Options of html-webpack-plugin, read from the `interface Options` in
- * node_modules/html-webpack-plugin/typings.d.ts (the package ships no JSON schema).
- * The test below also re-reads that file, so this list fails when it drifts.
- */
-const HTML_WEBPACK_PLUGIN_OPTIONS = [
-  'cache',
-  'chunks',
-  'chunksSortMode',
-  'excludeChunks',
-  'favicon',
-  'filename',
-  'hash',
-  'inject',
-  'meta',
-  'minify',
-  'publicPath',
-  'scriptLoading',
-  'showErrors',
-  'template',
-  'templateContent',
-  'templateParameters',
-  'title',
-  'xhtml',
-];
-
 interface PackageSpec extends OptionSpec {
   /** Names the examples on the page use for the package's exports. */
   bindings: (pkg: Record<string, unknown>) => Record<string, unknown>;
@@ -282,16 +262,6 @@ const PACKAGES: Record<string, PackageSpec> = {
 };
 
 const GROUPS = ['webpack', 'webpack contrib', 'Community'] as const;
-const FRONT_MATTER_KEYS = new Set([
-  'title',
-  'description',
-  'sort',
-  'group',
-  'related',
-  'source',
-  'edit',
-  'repo',
-]);
 
 const pages = loadPluginPages();
 const pageBySlug = new Map(pages.map((p) => [p.slug, p]));
@@ -315,14 +285,7 @@ function expectOptionsMatch(page: PluginPage, spec: OptionSpec) {
     page: page.slug,
     options: optionNames(spec.options),
   });
-  for (const [option, source] of Object.entries(spec.nested ?? {})) {
-    const nestedOptions = headingsUnder(page.headings, { title: option, level: 3 }, 4);
-    expect({ page: page.slug, option, nested: sorted(nestedOptions) }).toEqual({
-      page: page.slug,
-      option,
-      nested: optionNames(source),
-    });
-  }
+  expectNestedOptions(page, spec.nested, optionNames);
 }
 
 function isPartial(meta: string): boolean {
@@ -496,16 +459,12 @@ describe('plugins section: options and arguments', () => {
   });
 
   it('keeps the html-webpack-plugin option list in line with typings.d.ts', () => {
-    const typings = fs.readFileSync(
+    const names = typingsOptionNames(
       path.join(NODE_MODULES, 'html-webpack-plugin/typings.d.ts'),
-      'utf8',
+      'interface Options {',
+      '\n  }\n',
     );
-    const start = typings.indexOf('interface Options {');
-    expect(start).toBeGreaterThan(-1);
-    const body = typings
-      .slice(start, typings.indexOf('\n  }\n', start))
-      .replace(/\/\*\*[\s\S]*?\*\//g, '');
-    const names = [...body.matchAll(/^ {4}(\w+)\??:/gm)].map((m) => m[1]!);
+    expect(names.length).toBeGreaterThan(0);
     expect(sorted(names)).toEqual(sorted(HTML_WEBPACK_PLUGIN_OPTIONS));
   });
 });
@@ -568,7 +527,7 @@ describe('plugins section: Type lines against the schemas and types of webpack 5
 
 describe('plugins section: front matter, sort order and index', () => {
   it.each(pages.map((p) => [p.slug, p] as const))('%s has valid front matter', (slug, page) => {
-    expect(Object.keys(page.data).filter((k) => !FRONT_MATTER_KEYS.has(k))).toEqual([]);
+    expect(Object.keys(page.data).filter((k) => !PACKAGE_PAGE_KEYS.has(k))).toEqual([]);
     expect(typeof page.data.title).toBe('string');
     const description = page.data.description;
     expect(typeof description).toBe('string');
@@ -589,16 +548,7 @@ describe('plugins section: front matter, sort order and index', () => {
   });
 
   it('numbers pages 1..N alphabetically by title within each group', () => {
-    for (const group of GROUPS) {
-      const inGroup = contentPages.filter((p) => p.data.group === group);
-      const byTitle = [...inGroup].sort((a, b) =>
-        String(a.data.title).localeCompare(String(b.data.title), 'en', { sensitivity: 'base' }),
-      );
-      expect({ group, order: byTitle.map((p) => [p.data.title, p.data.sort]) }).toEqual({
-        group,
-        order: byTitle.map((p, i) => [p.data.title, i + 1]),
-      });
-    }
+    expectNumberedByTitle(contentPages, GROUPS);
   });
 
   it.each(Object.keys(PACKAGES))(
@@ -731,13 +681,7 @@ describe('plugins section: code and links', () => {
   it.each(pages.map((p) => [p.slug, p] as const))(
     '%s: links point to existing routes and anchors',
     (slug, page) => {
-      const related = ((page.data.related as { url: string }[] | undefined) ?? []).map(
-        (r) => r.url,
-      );
-      const inline = [
-        ...page.body.replace(/```[\s\S]*?```/g, '').matchAll(/\]\((\/[^)\s]*)\)/g),
-      ].map((m) => m[1]!);
-      const links = [...related, ...inline].filter((url) => url.startsWith('/'));
+      const links = pageLinks(page).filter((url) => url.startsWith('/'));
       if (slug !== 'index') expect(links.length).toBeGreaterThan(0);
       const broken = links.filter((url) => {
         const [route, anchor] = url.split('#') as [string, string | undefined];

@@ -9,7 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildExample, EXAMPLES_DIR, type ExampleBuild } from '../helpers/build-example';
 import { openPage } from '../helpers/browser-sandbox';
-import { scriptSources } from '../helpers/example-output';
+import {
+  CACHING_EDITS,
+  cachingEditTests,
+  namesByChunk,
+  scriptSources,
+} from '../helpers/example-output';
 
 // Builds run real webpack (and sometimes the CLI or a dev server); allow for a busy machine.
 jest.setTimeout(60_000);
@@ -25,12 +30,6 @@ function copyExample(name: string, edit: (dir: string) => void = () => {}): stri
   fs.symlinkSync(NODE_MODULES, path.join(dir, 'node_modules'), 'dir');
   edit(dir);
   return path.relative(EXAMPLES_DIR, dir);
-}
-
-/** Maps chunk name → emitted file name, e.g. { main: 'main.2e9a….js' }. */
-function namesByChunk(build: ExampleBuild): Record<string, string> {
-  const byChunk = build.stats.toJson({ all: false, assets: true }).assetsByChunkName ?? {};
-  return Object.fromEntries(Object.entries(byChunk).map(([chunk, files]) => [chunk, files[0]!]));
 }
 
 describe('caching example as written', () => {
@@ -82,47 +81,9 @@ describe('caching example as written', () => {
 });
 
 describe('caching example after edits', () => {
-  let baseline: Record<string, string>;
-
-  beforeAll(async () => {
-    baseline = namesByChunk(await buildExample(copyExample('baseline')));
-  });
-
-  test('changing your own module renames main only; runtime and vendors keep their names', async () => {
-    const edited = namesByChunk(
-      await buildExample(
-        copyExample('edited', (dir) => {
-          const file = path.join(dir, 'src/status.js');
-          fs.writeFileSync(
-            file,
-            fs.readFileSync(file, 'utf8').replace('You are online.', 'Connected.'),
-          );
-        }),
-      ),
-    );
-    expect(edited.main).not.toBe(baseline.main);
-    expect(edited.vendors).toBe(baseline.vendors);
-    expect(edited.runtime).toBe(baseline.runtime);
-  });
-
-  test('adding a module to your code leaves the vendors name unchanged (deterministic module ids)', async () => {
-    const added = namesByChunk(
-      await buildExample(
-        copyExample('added-module', (dir) => {
-          fs.writeFileSync(path.join(dir, 'src/aaa-first.js'), "exports.label = 'Status';\n");
-          const index = path.join(dir, 'src/index.js');
-          fs.writeFileSync(
-            index,
-            "import { label } from './aaa-first.js';\n" +
-              fs.readFileSync(index, 'utf8') +
-              'badge.title = label;\n',
-          );
-        }),
-      ),
-    );
-    expect(added.main).not.toBe(baseline.main);
-    expect(added.vendors).toBe(baseline.vendors);
-  });
+  cachingEditTests(async (label, edit) =>
+    namesByChunk(await buildExample(copyExample(label, edit))),
+  );
 
   test('with moduleIds: natural instead, the same added module renames vendors too', async () => {
     const natural = (dir: string) => {
@@ -139,14 +100,7 @@ describe('caching example after edits', () => {
       await buildExample(
         copyExample('natural-after', (dir) => {
           natural(dir);
-          fs.writeFileSync(path.join(dir, 'src/aaa-first.js'), "exports.label = 'Status';\n");
-          const index = path.join(dir, 'src/index.js');
-          fs.writeFileSync(
-            index,
-            "import { label } from './aaa-first.js';\n" +
-              fs.readFileSync(index, 'utf8') +
-              'badge.title = label;\n',
-          );
+          CACHING_EDITS.addModule(dir);
         }),
       ),
     );

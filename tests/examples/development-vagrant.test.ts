@@ -7,12 +7,12 @@
  * guide and the nginx file agree with it.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { buildExample, EXAMPLES_DIR } from '../helpers/build-example';
+import { getWithHost } from '../helpers/dev-server';
 import { readExamplePackage, unsatisfiedRanges } from '../helpers/example-package';
 
 // Builds run real webpack (and sometimes the CLI or a dev server); allow for a busy machine.
@@ -31,26 +31,6 @@ const vagrantfile = fs.readFileSync(path.join(DIR, 'Vagrantfile'), 'utf8');
 const nginx = fs.readFileSync(path.join(DIR, 'nginx.conf'), 'utf8');
 const VM_IP = /private_network', ip: '([\d.]+)'/.exec(vagrantfile)?.[1] ?? '';
 const HOST_NAME = (config.devServer.allowedHosts as string[])[0] ?? '';
-
-function get(
-  port: number,
-  urlPath: string,
-  host: string,
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: '127.0.0.1', port, path: urlPath, headers: { Host: host } },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      },
-    );
-    request.on('error', reject);
-    request.end();
-  });
-}
 
 describe('development-vagrant: files agree with each other and with the guide', () => {
   test('the Vagrantfile gives the VM a private network address', () => {
@@ -116,23 +96,23 @@ describe('development-vagrant: the dev server with this configuration', () => {
   });
 
   test('answers requests for the allowed host name', async () => {
-    const response = await get(port, '/', `${HOST_NAME}:${config.devServer.port}`);
+    const response = await getWithHost(port, '/', `${HOST_NAME}:${config.devServer.port}`);
     expect(response.status).toBe(200);
     expect(response.body).toContain('<title>Development in a virtual machine</title>');
   });
 
   test('answers requests for the VM’s IP address without listing it', async () => {
-    expect((await get(port, '/', `${VM_IP}:${config.devServer.port}`)).status).toBe(200);
+    expect((await getWithHost(port, '/', `${VM_IP}:${config.devServer.port}`)).status).toBe(200);
   });
 
   test('rejects other host names with "Invalid Host header"', async () => {
-    const response = await get(port, '/', 'attacker.example:8080');
+    const response = await getWithHost(port, '/', 'attacker.example:8080');
     expect(response.status).toBe(403);
     expect(response.body).toContain('Invalid Host header');
   });
 
   test('the client takes protocol, host name and port for its WebSocket from the page (auto://0.0.0.0:0/ws)', async () => {
-    const { body } = await get(port, '/main.js', HOST_NAME);
+    const { body } = await getWithHost(port, '/main.js', HOST_NAME);
     const query = /webpack-dev-server\/client\/index\.js\?([^"'\s]+)/.exec(body)?.[1] ?? '';
     const params = new URLSearchParams(decodeURIComponent(query).replace(/^\?/, ''));
     expect(params.get('protocol')).toBe('auto:');

@@ -7,25 +7,18 @@ describe('examples/entry-advanced', () => {
     build = await buildExample('entry-advanced');
   }, 60_000);
 
-  it('emits one .js and one .css file per entry, plus a page per HtmlWebpackPlugin', () => {
-    expect(build.files).toEqual([
-      'account.css',
-      'account.html',
-      'account.js',
-      'home.css',
-      'home.js',
-      'index.html',
-      'print.css',
-      'print.js',
-    ]);
-    const entrypoints = build.stats.toJson({ all: false, entrypoints: true }).entrypoints ?? {};
-    const filesOf = (name: string) => (entrypoints[name]?.assets ?? []).map((a) => a.name).sort();
-    expect(filesOf('home')).toEqual(['home.css', 'home.js']);
-    expect(filesOf('account')).toEqual(['account.css', 'account.js']);
-    expect(filesOf('print')).toEqual(['print.css', 'print.js']);
-  });
-
-  describeEntryStylesheets(() => build);
+  describeEntryStylesheets(
+    () => build,
+    () => {
+      const entrypoints = build.stats.toJson({ all: false, entrypoints: true }).entrypoints ?? {};
+      return Object.fromEntries(
+        Object.entries(entrypoints).map(([name, entry]) => [
+          name,
+          (entry.assets ?? []).map((a) => a.name).sort(),
+        ]),
+      );
+    },
+  );
 
   it('emits an empty .js file for the CSS-only entry in production', () => {
     expect(build.read('print.css')).toContain('@media print');

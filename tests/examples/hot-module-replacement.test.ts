@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import { buildExample, EXAMPLES_DIR } from '../helpers/build-example';
+import { atomicWriteFile, buildExample, EXAMPLES_DIR } from '../helpers/build-example';
 import { createBrowserSandbox, type BrowserSandbox } from '../helpers/browser-sandbox';
 import { copyExample } from '../helpers/example-copy';
 
@@ -48,18 +48,8 @@ async function watchCopy(
   });
   // The page polls hot-update.json while webpack may still be writing it; an atomic
   // write (temporary name, then rename) means it never reads half a file.
-  let writes = 0;
   const atomicFs = Object.create(fs) as typeof fs;
-  atomicFs.writeFile = ((
-    file: string,
-    data: string | Buffer,
-    callback: (err: NodeJS.ErrnoException | null) => void,
-  ) => {
-    const temporary = `${file}.${process.pid}.${(writes += 1)}.tmp`;
-    fs.writeFile(temporary, data, (error) =>
-      error ? callback(error) : fs.rename(temporary, file, callback),
-    );
-  }) as unknown as typeof fs.writeFile;
+  atomicFs.writeFile = atomicWriteFile() as unknown as typeof fs.writeFile;
   compiler.outputFileSystem = atomicFs as unknown as typeof compiler.outputFileSystem;
   const state = { builds: 0, errors: '' };
   compiler.hooks.done.tap('test', (stats) => {

@@ -33,6 +33,37 @@ export interface HookPage {
   minCoverage?: number;
 }
 
+/**
+ * The hook reference pages of a docs version. The pages are the same in both; webpack 4 calls
+ * the parser class `Parser`, and its compilation page may leave out up to 5% of the hooks.
+ */
+export function hookPages(version: DocsVersion): HookPage[] {
+  return [
+    { className: 'Compiler', slug: 'compiler-hooks', live: 'compiler' },
+    {
+      className: 'Compilation',
+      slug: 'compilation-hooks',
+      live: 'compilation',
+      ...(version === '4' ? { minCoverage: 0.95 } : {}),
+    },
+    {
+      className: 'NormalModuleFactory',
+      slug: 'normalmodulefactory-hooks',
+      live: 'normalModuleFactory',
+    },
+    {
+      className: 'ContextModuleFactory',
+      slug: 'contextmodulefactory-hooks',
+      live: 'contextModuleFactory',
+    },
+    {
+      className: version === '4' ? 'Parser' : 'JavascriptParser',
+      slug: 'parser',
+      live: 'javascriptParser',
+    },
+  ];
+}
+
 /** The part of the webpack 4 and 5 compiler APIs this helper uses. */
 interface MinimalCompiler {
   hooks: {

@@ -252,3 +252,22 @@ export async function buildExample(
     read: (file) => fs.readFileSync(path.join(outputPath, file), 'utf8'),
   };
 }
+
+/**
+ * A `writeFile` for a watching compiler's output file system (v5 and v4 HMR tests): it writes to
+ * a temporary name, then renames, so a page polling hot-update files while webpack may still be
+ * writing them never reads half a file.
+ */
+export function atomicWriteFile() {
+  let writes = 0;
+  return (
+    file: string,
+    data: string | Buffer,
+    callback: (err: NodeJS.ErrnoException | null) => void,
+  ) => {
+    const temporary = `${file}.${process.pid}.${(writes += 1)}.tmp`;
+    fs.writeFile(temporary, data, (error) =>
+      error ? callback(error) : fs.rename(temporary, file, callback),
+    );
+  };
+}

@@ -234,3 +234,45 @@ export function runExamples(
     }
   }
 }
+
+/** The docs tree of each version. */
+const DOCS_DIR: Record<ExampleVersion, string> = {
+  5: path.join(ROOT, 'docs'),
+  4: path.join(ROOT, 'versioned_docs/version-4'),
+};
+
+/**
+ * The checks the v5 and v4 docs share: every non-partial `webpack.config.js` block of the
+ * version's docs runs and passes that version's `validate()`, no page is left unread, and there
+ * are more than `moreThan` blocks. A failure names the version, the page and the block.
+ */
+export function describeConfigExamples(version: ExampleVersion, moreThan: number) {
+  const unreadable: { file: string; error: string }[] = [];
+  const examples = collectExamples(DOCS_DIR[version], unreadable);
+  let results = new Map<string, ExampleResult>();
+
+  beforeAll(() => {
+    results = runExamples(examples, version);
+  }, 300_000);
+
+  describe(`webpack ${version} docs: webpack.config.js examples pass webpack ${version} validate()`, () => {
+    test(`the v${version} docs have configuration examples to check`, () => {
+      expect(examples.length).toBeGreaterThan(moreThan);
+    });
+
+    test('every page can be read (so none of its examples is skipped)', () => {
+      expect(unreadable).toEqual([]);
+    });
+
+    test.each(examples.map((example) => [example.id, example] as const))('%s', (_id, example) => {
+      const result = results.get(example.id);
+      expect(result).toBeDefined();
+      if (!result!.ok) {
+        throw new Error(
+          `v${version} ${example.id} does not pass webpack ${version}'s validate() (mark it "partial" only if it is a fragment):\n${result!.error}`,
+        );
+      }
+      expect(result!.validated).toBeGreaterThan(0);
+    });
+  });
+}

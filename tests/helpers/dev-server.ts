@@ -21,6 +21,7 @@
  *   unless a test asks for a real build (`realWatch`), so nothing is compiled.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -389,5 +390,30 @@ export function freeLoopbackPort(): Promise<number> {
       const { port } = probe.address() as net.AddressInfo;
       probe.close(() => resolve(port));
     });
+  });
+}
+
+/**
+ * GET `urlPath` from a server on 127.0.0.1:`port` with the `Host` header set to `host`, as a
+ * browser that reached the server under that name would send it (the v5 and v4 Vagrant examples
+ * check which host names their dev server accepts).
+ */
+export function getWithHost(
+  port: number,
+  urlPath: string,
+  host: string,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, path: urlPath, headers: { Host: host } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+    request.end();
   });
 }

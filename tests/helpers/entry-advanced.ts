@@ -6,7 +6,33 @@
 import type { ExampleBuild } from './build-example';
 import { createBrowserSandbox } from './browser-sandbox';
 
-export function describeEntryStylesheets(build: () => Pick<ExampleBuild, 'read' | 'outputPath'>) {
+/**
+ * @param build the example's build (after `beforeAll`)
+ * @param assetsByEntry each entry's emitted files, sorted: from `entrypoints` (webpack 5 stats)
+ *   or `assetsByChunkName` (webpack 4 stats)
+ */
+export function describeEntryStylesheets(
+  build: () => Pick<ExampleBuild, 'read' | 'outputPath' | 'files'>,
+  assetsByEntry: () => Record<string, string[]>,
+) {
+  it('emits one .js and one .css file per entry, plus a page per HtmlWebpackPlugin', () => {
+    expect(build().files).toEqual([
+      'account.css',
+      'account.html',
+      'account.js',
+      'home.css',
+      'home.js',
+      'index.html',
+      'print.css',
+      'print.js',
+    ]);
+    expect(assetsByEntry()).toEqual({
+      account: ['account.css', 'account.js'],
+      home: ['home.css', 'home.js'],
+      print: ['print.css', 'print.js'],
+    });
+  });
+
   it("puts each entry's own rules in its stylesheet, and the shared @import in both", () => {
     const home = build().read('home.css');
     const account = build().read('account.css');

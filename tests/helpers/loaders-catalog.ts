@@ -60,6 +60,12 @@ export const THREAD_LOADER_OPTIONS = [
   'poolRespawn',
 ] as const;
 
+/** The names in `const validLoaderOptions = [...]` of a ts-loader `dist/index.js` (8 for v4, 9 for v5). */
+export function validLoaderOptionsIn(indexJs: string): string[] {
+  const list = /const validLoaderOptions = \[([\s\S]*?)\];/.exec(fs.readFileSync(indexJs, 'utf8'));
+  return [...(list?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+}
+
 /** ts-loader validates names itself: `validLoaderOptions` in node_modules/ts-loader/dist/index.js. */
 export const TS_LOADER_OPTIONS = [
   'silent',

@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { validate as validateOptions } from 'schema-utils';
 import { ROOT } from './loaders-catalog';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
@@ -107,4 +108,95 @@ export function resolveLoader(
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Checks the options of one loader use (shared by the v5 and v4 loaders tests): they must be an
+ * object, pass the loader's schema (when it has one), and use only the accepted names (when the
+ * loader checks names itself). Returns the problems, each naming the package.
+ */
+export function checkLoaderOptions(
+  pkg: string,
+  options: unknown,
+  schema: object | undefined,
+  accepted: ReadonlySet<string> | readonly string[] | undefined,
+): string[] {
+  if (options === undefined) return [];
+  if (typeof options !== 'object' || options === null)
+    return [`${pkg}: options must be an object, got ${typeof options}`];
+  const problems: string[] = [];
+  if (schema) {
+    try {
+      validateOptions(schema as Parameters<typeof validateOptions>[0], options, {
+        name: pkg,
+        baseDataPath: 'options',
+      });
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  if (accepted) {
+    const names = new Set(accepted);
+    for (const key of Object.keys(options))
+      if (!names.has(key)) problems.push(`${pkg}: unknown option "${key}"`);
+  }
+  return problems;
+}
+
+/** How a docs version loads and checks the configuration examples of a loader page. */
+export interface ExampleChecks {
+  /** The configurations one fence exports (a function or an array can give several). */
+  configs: (code: string) => unknown[];
+  /** Throws when webpack rejects the configuration. */
+  validate: (config: unknown) => void;
+  /** The problems of one loader use's options. */
+  checkUse: (use: LoaderUse) => string[];
+  /** Whether a use applies the page's own loader. */
+  isOwn: (use: LoaderUse) => boolean;
+}
+
+/**
+ * Runs the complete `webpack.config.js` fences of a loader page (v5 or v4): each must evaluate and
+ * pass webpack's validation, and each loader use its loader's option checks. Returns the number of
+ * fences, the problems (each with the fence's line) and how many uses apply the page's own loader.
+ */
+export function checkConfigExamples(
+  fences: readonly { title?: string; meta: string; line: number; code: string }[],
+  checks: ExampleChecks,
+): { fences: number; problems: string[]; ownUses: number } {
+  const complete = fences.filter(
+    (f) => f.title === 'webpack.config.js' && !/\bpartial\b/.test(f.meta),
+  );
+  const problems: string[] = [];
+  let ownUses = 0;
+  for (const fence of complete) {
+    let configs: unknown[];
+    try {
+      configs = checks.configs(fence.code);
+      for (const config of configs) checks.validate(config);
+    } catch (error) {
+      problems.push(`line ${fence.line}: ${(error as Error).message}`);
+      continue;
+    }
+    for (const config of configs) {
+      const uses = collectLoaderUses(config);
+      ownUses += uses.filter(checks.isOwn).length;
+      for (const use of uses)
+        problems.push(...checks.checkUse(use).map((p) => `line ${fence.line}: ${p}`));
+    }
+  }
+  return { fences: complete.length, problems, ownUses };
+}
+
+/**
+ * Self-test of a docs version's loader option check, so the example tests cannot pass by checking
+ * nothing: css-loader's schema rejects `urls` and accepts `url`, and ts-loader (no schema) names
+ * an unknown option. Both versions' css-loader and ts-loader behave so.
+ */
+export function expectOptionChecksWork(checkUse: (use: LoaderUse) => string[]) {
+  expect(checkUse({ loader: 'css-loader', options: { urls: false } }).length).toBeGreaterThan(0);
+  expect(checkUse({ loader: 'css-loader', options: { url: false } })).toEqual([]);
+  expect(checkUse({ loader: 'ts-loader', options: { transpileOnly: true, typo: 1 } })).toEqual([
+    'ts-loader: unknown option "typo"',
+  ]);
 }

@@ -238,3 +238,103 @@ export function createSandbox(dir: string, requireFn: NodeRequire = rootRequire)
     },
   };
 }
+
+/** The front matter keys a plugin or loader page may carry (the v5 and v4 sections alike). */
+export const PACKAGE_PAGE_KEYS: ReadonlySet<string> = new Set([
+  'title',
+  'description',
+  'sort',
+  'group',
+  'related',
+  'source',
+  'edit',
+  'repo',
+]);
+
+/**
+ * The option names of a TypeScript interface in a package's typings, for packages that ship no
+ * JSON schema: the `name:` / `name?:` members indented four spaces between `marker` (e.g.
+ * `interface Options {`) and the first `end` after it, doc comments left out. Empty when the
+ * marker is missing.
+ */
+export function typingsOptionNames(file: string, marker: string, end: string): string[] {
+  const source = fs.readFileSync(file, 'utf8');
+  const start = source.indexOf(marker);
+  if (start === -1) return [];
+  const body = source.slice(start, source.indexOf(end, start)).replace(/\/\*\*[\s\S]*?\*\//g, '');
+  return [...body.matchAll(/^ {4}(\w+)\??:/gm)].map((m) => m[1]!);
+}
+
+/**
+ * Checks that the pages of each group are numbered 1..N by title (case-insensitive), the order
+ * the sidebar of both the v5 and the v4 plugins section relies on. A failure names the group.
+ */
+export function expectNumberedByTitle(pages: readonly PluginPage[], groups: readonly string[]) {
+  for (const group of groups) {
+    const byTitle = pages
+      .filter((p) => p.data.group === group)
+      .sort((a, b) =>
+        String(a.data.title).localeCompare(String(b.data.title), 'en', { sensitivity: 'base' }),
+      );
+    expect({ group, order: byTitle.map((p) => [p.data.title, p.data.sort]) }).toEqual({
+      group,
+      order: byTitle.map((p, i) => [p.data.title, i + 1]),
+    });
+  }
+}
+
+/**
+ * Checks the `#### name` headings under each `### option` heading against the option's source
+ * (a schema or a list, resolved by `names`, which differ between the v5 and v4 tests). A failure
+ * names the page and the option.
+ */
+export function expectNestedOptions<S>(
+  page: PluginPage,
+  nested: Record<string, S> | undefined,
+  names: (source: S) => string[],
+) {
+  for (const [option, source] of Object.entries(nested ?? {})) {
+    const headings = headingsUnder(page.headings, { title: option, level: 3 }, 4);
+    expect({ page: page.slug, option, nested: [...headings].sort() }).toEqual({
+      page: page.slug,
+      option,
+      nested: names(source),
+    });
+  }
+}
+
+/** The internal links of a page: its `related` URLs and the `](/...)` links outside code fences. */
+export function pageLinks(page: Pick<PluginPage, 'data' | 'body'>): string[] {
+  const related = ((page.data.related as { url: string }[] | undefined) ?? []).map((r) => r.url);
+  const inline = [...page.body.replace(/```[\s\S]*?```/g, '').matchAll(/\]\((\/[^)\s]*)\)/g)].map(
+    (m) => m[1]!,
+  );
+  return [...related, ...inline];
+}
+
+/**
+ * The options of html-webpack-plugin, which ships no JSON schema: the members of `interface
+ * Options` in typings.d.ts of version 5 (v5 docs) and of `interface ProcessedOptions` of version 4
+ * (v4 docs), the same names in both. Each plugins test re-reads its own version's typings, so the
+ * list fails for the version that drifts.
+ */
+export const HTML_WEBPACK_PLUGIN_OPTIONS: string[] = [
+  'cache',
+  'chunks',
+  'chunksSortMode',
+  'excludeChunks',
+  'favicon',
+  'filename',
+  'hash',
+  'inject',
+  'meta',
+  'minify',
+  'publicPath',
+  'scriptLoading',
+  'showErrors',
+  'template',
+  'templateContent',
+  'templateParameters',
+  'title',
+  'xhtml',
+];

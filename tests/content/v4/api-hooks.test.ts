@@ -7,28 +7,14 @@
 import {
   collectLiveHooks,
   describeHookPages,
-  type HookPage,
+  hookPages,
   type LiveHooks,
 } from '../../helpers/api-hooks';
 import { loadWebpack4 } from '../../helpers/api-versions';
 
 const webpack4 = loadWebpack4();
 
-const PAGES: HookPage[] = [
-  { className: 'Compiler', slug: 'compiler-hooks', live: 'compiler' },
-  { className: 'Compilation', slug: 'compilation-hooks', live: 'compilation', minCoverage: 0.95 },
-  {
-    className: 'NormalModuleFactory',
-    slug: 'normalmodulefactory-hooks',
-    live: 'normalModuleFactory',
-  },
-  {
-    className: 'ContextModuleFactory',
-    slug: 'contextmodulefactory-hooks',
-    live: 'contextModuleFactory',
-  },
-  { className: 'Parser', slug: 'parser', live: 'javascriptParser' },
-];
+const PAGES = hookPages('4');
 
 let live: LiveHooks;
 

@@ -7,39 +7,9 @@
  * `validate` (plus webpack-dev-server 3.11.3's schema for `devServer`) checks
  * what it exports.
  */
-import path from 'node:path';
-import { collectExamples, runExamples, type ExampleResult } from '../../helpers/config-examples';
+import { describeConfigExamples, runExamples } from '../../helpers/config-examples';
 
-const V4_DOCS = path.resolve(__dirname, '../../../versioned_docs/version-4');
-
-const unreadable: { file: string; error: string }[] = [];
-const examples = collectExamples(V4_DOCS, unreadable);
-let results = new Map<string, ExampleResult>();
-
-beforeAll(() => {
-  results = runExamples(examples, 4);
-}, 300_000);
-
-describe('webpack 4 docs: webpack.config.js examples pass webpack 4 validate()', () => {
-  test('the v4 docs have configuration examples to check', () => {
-    expect(examples.length).toBeGreaterThan(50);
-  });
-
-  test('every page can be read (so none of its examples is skipped)', () => {
-    expect(unreadable).toEqual([]);
-  });
-
-  test.each(examples.map((example) => [example.id, example] as const))('%s', (_id, example) => {
-    const result = results.get(example.id);
-    expect(result).toBeDefined();
-    if (!result!.ok) {
-      throw new Error(
-        `${example.id} does not pass webpack 4's validate() (mark it "partial" only if it is a fragment):\n${result!.error}`,
-      );
-    }
-    expect(result!.validated).toBeGreaterThan(0);
-  });
-});
+describeConfigExamples(4, 50);
 
 // The runner must check with webpack 4, not webpack 5, or the checks above prove nothing.
 describe('example runner, version 4', () => {

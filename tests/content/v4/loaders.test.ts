@@ -8,9 +8,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { validate as validateOptions } from 'schema-utils';
-import { normalizeRepository } from '../../helpers/loaders-catalog';
-import { collectLoaderUses, evaluateConfig } from '../../helpers/loaders-examples';
+import { normalizeRepository, validLoaderOptionsIn } from '../../helpers/loaders-catalog';
+import {
+  checkConfigExamples,
+  checkLoaderOptions,
+  evaluateConfig,
+  expectOptionChecksWork,
+} from '../../helpers/loaders-examples';
 import type { LoaderUse } from '../../helpers/loaders-examples';
 import {
   blocks,
@@ -24,6 +28,7 @@ import {
 import type { Page } from '../../helpers/loaders-page';
 import { propertyNames, propertySchema, readSchema } from '../../helpers/schema-options';
 import type { JsonSchema } from '../../helpers/schema-options';
+import { PACKAGE_PAGE_KEYS } from '../../helpers/plugins-pages';
 import { SITE_ROUTES } from '../../helpers/site-routes';
 import {
   TS_LOADER_8_OPTIONS,
@@ -36,7 +41,6 @@ import {
 } from '../../helpers/webpack4';
 import type { LoaderPackage4 } from '../../helpers/webpack4';
 
-type SchemaArg = Parameters<typeof validateOptions>[0];
 const LOADERS_DIR = path.join(V4_DOCS, 'loaders');
 const webpack4 = require4('webpack') as {
   validateSchema(schema: object, options: unknown): unknown[];
@@ -89,27 +93,7 @@ function specForUse(use: LoaderUse): LoaderPackage4 | undefined {
 function checkUse(use: LoaderUse): string[] {
   const spec = specForUse(use);
   if (!spec) return [`unknown loader ${use.loader}`];
-  if (use.options === undefined) return [];
-  if (typeof use.options !== 'object' || use.options === null)
-    return [`${spec.pkg}: options must be an object`];
-  const schema = schemaOf(spec);
-  const problems: string[] = [];
-  if (schema) {
-    try {
-      validateOptions(schema as SchemaArg, use.options as object, {
-        name: spec.pkg,
-        baseDataPath: 'options',
-      });
-    } catch (error) {
-      problems.push((error as Error).message);
-    }
-  }
-  if (spec.ownOptions) {
-    for (const key of Object.keys(use.options))
-      if (!spec.ownOptions.names.includes(key))
-        problems.push(`${spec.pkg}: unknown option "${key}"`);
-  }
-  return problems;
+  return checkLoaderOptions(spec.pkg, use.options, schemaOf(spec), spec.ownOptions?.names);
 }
 
 function validate4(config: unknown) {
@@ -159,18 +143,12 @@ describe('v4 loaders: inventory', () => {
   });
 
   it('ts-loader: the option list is validLoaderOptions of ts-loader 8', () => {
-    const source = fs.readFileSync(packageFile4('ts-loader', 'dist/index.js'), 'utf8');
-    const list = /const validLoaderOptions = \[([\s\S]*?)\];/.exec(source)?.[1] ?? '';
-    expect([...list.matchAll(/'([^']+)'/g)].map((m) => m[1]).sort()).toEqual(
-      [...TS_LOADER_8_OPTIONS].sort(),
-    );
+    const names = validLoaderOptionsIn(packageFile4('ts-loader', 'dist/index.js'));
+    expect(names.sort()).toEqual([...TS_LOADER_8_OPTIONS].sort());
   });
 
   it('notices an option the schema rejects (self-test)', () => {
-    expect(checkUse({ loader: 'css-loader', options: { urls: false } }).length).toBeGreaterThan(0);
-    expect(checkUse({ loader: 'ts-loader', options: { transpileOnly: true, typo: 1 } })).toEqual([
-      'ts-loader: unknown option "typo"',
-    ]);
+    expectOptionChecksWork(checkUse);
   });
 });
 
@@ -183,17 +161,7 @@ describe.each(V4_LOADERS.map((spec) => [spec.slug, spec] as const))(
     const optionsSection = section(page.body, 'Options') ?? '';
 
     it('has the front matter of a package page, sorted alphabetically', () => {
-      const allowed = new Set([
-        'title',
-        'description',
-        'sort',
-        'group',
-        'related',
-        'source',
-        'edit',
-        'repo',
-      ]);
-      expect(Object.keys(page.data).filter((k) => !allowed.has(k))).toEqual([]);
+      expect(Object.keys(page.data).filter((k) => !PACKAGE_PAGE_KEYS.has(k))).toEqual([]);
       expect(String(page.data.description)).toMatch(/^[^\n]+\.$/);
       expect(String(page.data.description)).not.toMatch(/[.!?]\s+[A-Z]/);
       expect(page.data.sort).toBe(slugs.indexOf(slug) + 1);
@@ -245,24 +213,13 @@ describe.each(V4_LOADERS.map((spec) => [spec.slug, spec] as const))(
     });
 
     it("has webpack.config.js examples that pass webpack 4 validation and the loaders' own checks", () => {
-      const fences = page.fences.filter(
-        (f) => f.title === 'webpack.config.js' && !/\bpartial\b/.test(f.meta),
-      );
-      expect(fences.length).toBeGreaterThan(0);
-      const problems: string[] = [];
-      let ownUses = 0;
-      for (const fence of fences) {
-        try {
-          const config = evaluateConfig(fence.code, exampleRequire);
-          validate4(config);
-          const uses = collectLoaderUses(config);
-          ownUses += uses.filter((u) => specForUse(u) === spec).length;
-          for (const use of uses)
-            problems.push(...checkUse(use).map((p) => `line ${fence.line}: ${p}`));
-        } catch (error) {
-          problems.push(`line ${fence.line}: ${(error as Error).message}`);
-        }
-      }
+      const { fences, problems, ownUses } = checkConfigExamples(page.fences, {
+        configs: (code) => [evaluateConfig(code, exampleRequire)],
+        validate: validate4,
+        checkUse,
+        isOwn: (use) => specForUse(use) === spec,
+      });
+      expect(fences).toBeGreaterThan(0);
       expect(problems).toEqual([]);
       expect(ownUses).toBeGreaterThan(0);
     });

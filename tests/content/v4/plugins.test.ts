@@ -10,12 +10,18 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   createSandbox,
+  expectNestedOptions,
+  expectNumberedByTitle,
   exportedWebpackPlugins,
   headingsUnder,
   kebabCase,
   loadPluginPages,
   normalizeRepository,
+  HTML_WEBPACK_PLUGIN_OPTIONS,
+  PACKAGE_PAGE_KEYS,
+  pageLinks,
   schemaOptionNames,
+  typingsOptionNames,
 } from '../../helpers/plugins-pages';
 import type { PluginPage } from '../../helpers/plugins-pages';
 import { SITE_ROUTES } from '../../helpers/site-routes';
@@ -185,28 +191,6 @@ const CORE: Record<string, PluginSpec> = {
   WatchIgnorePlugin: { args: ['paths'] },
 };
 
-/** html-webpack-plugin 4 ships no JSON schema: `interface Options` in its typings.d.ts (re-read below). */
-const HTML_WEBPACK_PLUGIN_OPTIONS = [
-  'cache',
-  'chunks',
-  'chunksSortMode',
-  'excludeChunks',
-  'favicon',
-  'filename',
-  'hash',
-  'inject',
-  'meta',
-  'minify',
-  'publicPath',
-  'scriptLoading',
-  'showErrors',
-  'template',
-  'templateContent',
-  'templateParameters',
-  'title',
-  'xhtml',
-];
-
 /** clean-webpack-plugin 3 ships no JSON schema: `interface Options` in dist/clean-webpack-plugin.d.ts (re-read below). */
 const CLEAN_WEBPACK_PLUGIN_OPTIONS = [
   'cleanAfterEveryBuildPatterns',
@@ -268,16 +252,6 @@ const contentPages = pages.filter((p) => p.slug !== 'index');
 const exported = exportedWebpackPlugins(webpack4 as unknown as Record<string, unknown>);
 const documented = exported.filter((p) => !(p.name in EXCLUDED));
 const GROUPS = ['webpack', 'webpack contrib', 'Community'] as const;
-const FRONT_MATTER_KEYS = new Set([
-  'title',
-  'description',
-  'sort',
-  'group',
-  'related',
-  'source',
-  'edit',
-  'repo',
-]);
 const sorted = (names: readonly string[]) => [...names].sort();
 
 function optionNames(source: OptionSource): string[] {
@@ -293,14 +267,7 @@ function expectHeadingsMatch(page: PluginPage, spec: PluginSpec) {
     args: sorted(spec.args ?? []),
     options: spec.options ? optionNames(spec.options) : [],
   });
-  for (const [option, source] of Object.entries(spec.nested ?? {})) {
-    const nested = headingsUnder(page.headings, { title: option, level: 3 }, 4);
-    expect({ page: page.slug, option, nested: sorted(nested) }).toEqual({
-      page: page.slug,
-      option,
-      nested: optionNames(source),
-    });
-  }
+  expectNestedOptions(page, spec.nested, optionNames);
 }
 
 const isPartial = (meta: string) => /(^|\s)partial(\s|$)/.test(meta);
@@ -396,11 +363,8 @@ describe('v4 plugins: arguments and options', () => {
       CLEAN_WEBPACK_PLUGIN_OPTIONS,
     ],
   ] as const)('%s: the option list matches %s', (pkg, file, marker, end, list) => {
-    const source = fs.readFileSync(packageFile4(pkg, file), 'utf8');
-    const start = source.indexOf(marker);
-    expect(start).toBeGreaterThan(-1);
-    const body = source.slice(start, source.indexOf(end, start)).replace(/\/\*\*[\s\S]*?\*\//g, '');
-    const names = [...body.matchAll(/^ {4}(\w+)\??:/gm)].map((m) => m[1]!);
+    const names = typingsOptionNames(packageFile4(pkg, file), marker, end);
+    expect(names.length).toBeGreaterThan(0);
     expect(sorted(names)).toEqual(sorted(list));
   });
 
@@ -609,7 +573,7 @@ describe('v4 plugins: front matter and index', () => {
   });
 
   it.each(pages.map((p) => [p.slug, p] as const))('%s has valid front matter', (slug, page) => {
-    expect(Object.keys(page.data).filter((k) => !FRONT_MATTER_KEYS.has(k))).toEqual([]);
+    expect(Object.keys(page.data).filter((k) => !PACKAGE_PAGE_KEYS.has(k))).toEqual([]);
     expect(String(page.data.description)).toMatch(/^[^\n]+\.$/);
     expect(String(page.data.description)).not.toMatch(/[.!?]\s+[A-Z]/);
     expect(page.body).not.toMatch(/^# /m);
@@ -618,17 +582,7 @@ describe('v4 plugins: front matter and index', () => {
   });
 
   it('numbers pages 1..N alphabetically by title within each group', () => {
-    for (const group of GROUPS) {
-      const inGroup = contentPages
-        .filter((p) => p.data.group === group)
-        .sort((a, b) =>
-          String(a.data.title).localeCompare(String(b.data.title), 'en', { sensitivity: 'base' }),
-        );
-      expect({ group, order: inGroup.map((p) => [p.data.title, p.data.sort]) }).toEqual({
-        group,
-        order: inGroup.map((p, i) => [p.data.title, i + 1]),
-      });
-    }
+    expectNumberedByTitle(contentPages, GROUPS);
   });
 
   it.each(Object.keys(PACKAGES))(
@@ -694,13 +648,7 @@ describe('v4 plugins: examples and links', () => {
     '%s: every fence has a language; links resolve',
     (slug, page) => {
       expect(page.fences.filter((f) => !f.lang).map((f) => f.line)).toEqual([]);
-      const related = ((page.data.related as { url: string }[] | undefined) ?? []).map(
-        (r) => r.url,
-      );
-      const inline = [
-        ...page.body.replace(/```[\s\S]*?```/g, '').matchAll(/\]\((\/[^)\s]*)\)/g),
-      ].map((m) => m[1]!);
-      const links = [...related, ...inline];
+      const links = pageLinks(page);
       if (slug !== 'index') expect(links.length).toBeGreaterThan(0);
       const broken = links.filter((url) => {
         const [route, anchor] = url.split('#') as [string, string | undefined];

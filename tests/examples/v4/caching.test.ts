@@ -11,21 +11,16 @@ import path from 'node:path';
 import { buildExample4, prepareV4Example, type ExampleBuild4 } from '../../helpers/build-example';
 import { openPage } from '../../helpers/browser-sandbox';
 import { readExamplePackage, unsatisfiedRanges } from '../../helpers/example-package';
-import { scriptSources } from '../../helpers/example-output';
+import {
+  CACHING_EDITS,
+  cachingEditTests,
+  namesByChunk,
+  scriptSources,
+} from '../../helpers/example-output';
 
 jest.setTimeout(60_000);
 
 const NAME = 'v4/caching';
-
-function namesByChunk(build: ExampleBuild4): Record<string, string> {
-  const byChunk = build.stats.toJson({ all: false, assets: true }).assetsByChunkName ?? {};
-  return Object.fromEntries(
-    Object.entries(byChunk).map(([chunk, files]) => [
-      chunk,
-      Array.isArray(files) ? files[0]! : files,
-    ]),
-  );
-}
 
 /** A copy of the example with `edit` applied, built; its chunk → file map. */
 async function buildEdited(edit: (dir: string) => void): Promise<Record<string, string>> {
@@ -34,17 +29,6 @@ async function buildEdited(edit: (dir: string) => void): Promise<Record<string, 
   return namesByChunk(await buildExample4(NAME, { dir }));
 }
 
-const addModule = (dir: string) => {
-  // CommonJS, so module concatenation cannot merge it into index.js: it becomes a module with an id of its own.
-  fs.writeFileSync(path.join(dir, 'src/aaa-first.js'), "exports.label = 'Status';\n");
-  const index = path.join(dir, 'src/index.js');
-  fs.writeFileSync(
-    index,
-    "import { label } from './aaa-first.js';\n" +
-      fs.readFileSync(index, 'utf8') +
-      'badge.title = label;\n',
-  );
-};
 const withoutHashedIds = (dir: string) => {
   const config = path.join(dir, 'webpack.config.js');
   const source = fs.readFileSync(config, 'utf8');
@@ -101,36 +85,13 @@ describe('v4 caching example as written', () => {
 });
 
 describe('v4 caching example after edits', () => {
-  let baseline: Record<string, string>;
-
-  beforeAll(async () => {
-    baseline = await buildEdited(() => {});
-  });
-
-  test('changing your own module renames main only', async () => {
-    const edited = await buildEdited((dir) => {
-      const file = path.join(dir, 'src/status.js');
-      fs.writeFileSync(
-        file,
-        fs.readFileSync(file, 'utf8').replace('You are online.', 'Connected.'),
-      );
-    });
-    expect(edited.main).not.toBe(baseline.main);
-    expect(edited.vendors).toBe(baseline.vendors);
-    expect(edited.runtime).toBe(baseline.runtime);
-  });
-
-  test("with moduleIds: 'hashed', adding a module to your code leaves vendors unchanged", async () => {
-    const added = await buildEdited(addModule);
-    expect(added.main).not.toBe(baseline.main);
-    expect(added.vendors).toBe(baseline.vendors);
-  });
+  cachingEditTests((_label, edit) => buildEdited(edit));
 
   test("without it (webpack 4's numeric ids by order), the same added module renames vendors too", async () => {
     const before = await buildEdited(withoutHashedIds);
     const after = await buildEdited((dir) => {
       withoutHashedIds(dir);
-      addModule(dir);
+      CACHING_EDITS.addModule(dir);
     });
     expect(after.vendors).not.toBe(before.vendors);
     expect(after.main).not.toBe(before.main);

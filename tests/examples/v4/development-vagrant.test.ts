@@ -7,10 +7,10 @@
  * and the nginx file agree with the configuration.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareV4Example, requireWebpack4Package } from '../../helpers/build-example';
+import { getWithHost } from '../../helpers/dev-server';
 
 jest.setTimeout(60_000);
 
@@ -29,22 +29,6 @@ const config = require(path.join(dir, 'webpack.config.js')) as {
 const vagrantfile = fs.readFileSync(path.join(dir, 'Vagrantfile'), 'utf8');
 const nginx = fs.readFileSync(path.join(dir, 'nginx.conf'), 'utf8');
 const VM_IP = /private_network', ip: '([\d.]+)'/.exec(vagrantfile)?.[1] ?? '';
-
-function get(port: number, host: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: '127.0.0.1', port, path: '/', headers: { Host: host } },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      },
-    );
-    request.on('error', reject);
-    request.end();
-  });
-}
 
 describe('v4 development-vagrant: the files agree', () => {
   test('the hosts line of the guide maps the public name to the private network address', () => {
@@ -92,7 +76,7 @@ describe('v4 development-vagrant: webpack-dev-server 3.11.3 with these options',
 
   /** The rejection is a 200 response too: only the body tells the page from "Invalid Host header". */
   const servesPage = async (host: string) => {
-    const { status, body } = await get(port, host);
+    const { status, body } = await getWithHost(port, '/', host);
     return status === 200 && body.includes('<title>Development in a virtual machine</title>');
   };
 
@@ -110,7 +94,7 @@ describe('v4 development-vagrant: webpack-dev-server 3.11.3 with these options',
   });
 
   test('rejects other host names with "Invalid Host header"', async () => {
-    expect(await get(port, 'attacker.example:8080')).toEqual({
+    expect(await getWithHost(port, '/', 'attacker.example:8080')).toEqual({
       status: 200,
       body: 'Invalid Host header',
     });

@@ -17,25 +17,14 @@ beforeAll(async () => {
 });
 
 describe('v4 entry-advanced example', () => {
-  test('emits one .js and one .css file per entry, plus a page per HtmlWebpackPlugin', () => {
-    expect(build.files).toEqual([
-      'account.css',
-      'account.html',
-      'account.js',
-      'home.css',
-      'home.js',
-      'index.html',
-      'print.css',
-      'print.js',
-    ]);
-    expect(build.stats.toJson({ all: false, assets: true }).assetsByChunkName).toEqual({
-      account: ['account.css', 'account.js'],
-      home: ['home.css', 'home.js'],
-      print: ['print.css', 'print.js'],
-    });
-  });
-
-  describeEntryStylesheets(() => build);
+  describeEntryStylesheets(
+    () => build,
+    () =>
+      build.stats.toJson({ all: false, assets: true }).assetsByChunkName as Record<
+        string,
+        string[]
+      >,
+  );
 
   test("the CSS-only entry's .js file holds webpack 4's runtime and no CSS", () => {
     expect(build.read('print.css')).toContain('@media print');

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  atomicWriteFile,
   buildExample4,
   prepareV4Example,
   requireWebpack4Package,
@@ -179,17 +180,7 @@ describe('v4 HMR: an edit to message.js while the page runs', () => {
     });
     // The page reads hot-update files while webpack may still write them: write to a temporary name, then rename.
     const outputFs = compiler.outputFileSystem as { writeFile: unknown };
-    let writes = 0;
-    outputFs.writeFile = (
-      file: string,
-      data: string | Buffer,
-      callback: (err: NodeJS.ErrnoException | null) => void,
-    ) => {
-      const temporary = `${file}.${process.pid}.${(writes += 1)}.tmp`;
-      fs.writeFile(temporary, data, (error) =>
-        error ? callback(error) : fs.rename(temporary, file, callback),
-      );
-    };
+    outputFs.writeFile = atomicWriteFile();
     let builds = 0;
     let errors = '';
     watching = compiler.watch({ aggregateTimeout: 50 }, (err: Error | null) => {

@@ -5,22 +5,16 @@
  * __webpack_public_path__, which file-loader's URLs and chunk loading follow.
  */
 import { buildExample4, type ExampleBuild4 } from '../../helpers/build-example';
-import { createBrowserSandbox, type BrowserSandbox } from '../../helpers/browser-sandbox';
+import { createBrowserSandbox } from '../../helpers/browser-sandbox';
+import {
+  cdnPublicPathTest,
+  PUBLIC_PATH_HELP,
+  runtimePublicPathTests,
+  svgOf,
+  visitPublicPathPage,
+} from '../../helpers/example-output';
 
 jest.setTimeout(60_000);
-
-const svgOf = (build: ExampleBuild4) => build.files.find((f) => f.endsWith('.svg'))!;
-const HELP = 'The logo and this text were loaded from the public path.';
-
-/** Runs main.js, clicks Help and returns what the page ended up with. */
-async function visit(page: BrowserSandbox, mainSrc = 'main.js') {
-  page.runScript(mainSrc);
-  const [img, button] = page.document.body.children;
-  button!.click();
-  await page.settle();
-  const help = page.document.body.children.find((el) => el.tagName === 'P');
-  return { logo: img!.src, scripts: page.loadedScripts, help: help?.textContent };
-}
 
 describe('v4 public-path: the default of the example, "/"', () => {
   let build: ExampleBuild4;
@@ -40,10 +34,10 @@ describe('v4 public-path: the default of the example, "/"', () => {
       baseUrl: 'https://example.com/products/42',
       assetHosts: ['https://example.com/'],
     });
-    expect(await visit(page, '/main.js')).toEqual({
+    expect(await visitPublicPathPage(page, '/main.js')).toEqual({
       logo: `/${svgOf(build)}`,
       scripts: ['https://example.com/main.js', 'https://example.com/help.js'],
-      help: HELP,
+      help: PUBLIC_PATH_HELP,
     });
   });
 });
@@ -61,41 +55,15 @@ describe('v4 public-path: --env.publicPath=https://cdn.example.com/assets/', () 
     expect(build.read('main.js')).toContain(`.p="${cdn}"`);
   });
 
-  test('loads the logo and the lazy chunk from the CDN, wherever the page is', async () => {
-    const page = createBrowserSandbox(build, {
-      baseUrl: 'https://www.example.com/',
-      assetHosts: [cdn],
-    });
-    expect(await visit(page, `${cdn}main.js`)).toEqual({
-      logo: `${cdn}${svgOf(build)}`,
-      scripts: [`${cdn}main.js`, `${cdn}help.js`],
-      help: HELP,
-    });
-  });
+  cdnPublicPathTest(() => build, cdn);
 });
 
 describe('v4 public-path: __webpack_public_path__ at run time', () => {
-  const staticHost = 'https://static.example.com/build-42/';
   let build: ExampleBuild4;
 
   beforeAll(async () => {
     build = await buildExample4('v4/public-path/runtime');
   });
 
-  test('compiles the assignment into the runtime public path variable', () => {
-    expect(build.read('main.js')).toMatch(/\.p=window\.ASSET_BASE_URL/);
-  });
-
-  test('the logo and the chunk use the value the page sets', async () => {
-    const page = createBrowserSandbox(build, {
-      baseUrl: 'https://www.example.com/',
-      assetHosts: [staticHost],
-      globals: { ASSET_BASE_URL: staticHost },
-    });
-    expect(await visit(page)).toEqual({
-      logo: `${staticHost}${svgOf(build)}`,
-      scripts: ['https://www.example.com/main.js', `${staticHost}help.js`],
-      help: HELP,
-    });
-  });
+  runtimePublicPathTests(() => build);
 });
