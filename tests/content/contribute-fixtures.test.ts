@@ -16,6 +16,9 @@ import {
 } from '../../plugins/content-model/lib/markdown';
 import { buildExample, EXAMPLES_DIR } from '../helpers/build-example';
 
+// Two tests build with real webpack: on a busy 2-core machine the first build took over 5 s.
+jest.setTimeout(60_000);
+
 const DOCS_DIR = path.resolve(__dirname, '../../docs/contribute');
 
 function pageFences(slug: string): CodeFence[] {
