@@ -120,6 +120,18 @@ type ConfigExport4 =
   Config4 | Config4[] | ((env: unknown, argv: Record<string, unknown>) => Config4 | Config4[]);
 
 /**
+ * Changes one piece of text in a file of an example copy (prepareV4Example), as a reader would edit
+ * it; fails when the text is not there, so a test never builds an unchanged example by mistake.
+ */
+export function editExampleFile(dir: string, file: string, from: string, to: string): void {
+  const target = path.join(dir, file);
+  const text = fs.readFileSync(target, 'utf8');
+  if (!text.includes(from))
+    throw new Error(`${file} of the example copy has no ${JSON.stringify(from)}`);
+  fs.writeFileSync(target, text.replace(from, to));
+}
+
+/**
  * Builds examples/<name>/ (normally `v4/<guide>`) with webpack 4.47.0, from a
  * copy made by prepareV4Example (or `options.dir`, a copy you already made and
  * edited). `env` is what webpack-cli 3 passes a function config for `--env…`.

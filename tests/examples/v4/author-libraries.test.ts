@@ -5,9 +5,12 @@
  * clsx global. Without globalObject, webpack 4's UMD wrapper reads `window`
  * and fails in Node.js.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { buildExample4, prepareV4Example, type ExampleBuild4 } from '../../helpers/build-example';
+import {
+  buildExample4,
+  editExampleFile,
+  prepareV4Example,
+  type ExampleBuild4,
+} from '../../helpers/build-example';
 import { createBrowserSandbox } from '../../helpers/browser-sandbox';
 import { readExamplePackage, unsatisfiedRanges } from '../../helpers/example-package';
 
@@ -80,11 +83,7 @@ describe('v4 author-libraries: the UMD bundle', () => {
 describe('v4 author-libraries: without globalObject', () => {
   test("the UMD wrapper is called with window, so require() in Node.js fails: 'window is not defined'", async () => {
     const dir = prepareV4Example(NAME);
-    const file = path.join(dir, 'webpack.config.js');
-    fs.writeFileSync(
-      file,
-      fs.readFileSync(file, 'utf8').replace("    globalObject: 'this',\n", ''),
-    );
+    editExampleFile(dir, 'webpack.config.js', "    globalObject: 'this',\n", '');
     const build = await buildExample4(NAME, { dir });
     expect(build.read('button-class.js')).toContain('}(window,(function(e)');
     expect(() => requireBundle(build.read('button-class.js'))).toThrow('window is not defined');

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   buildExample4,
+  editExampleFile,
   prepareV4Example,
   requireWebpack4Package,
   type ExampleBuild4,
@@ -40,11 +41,7 @@ describe('v4 development: the build', () => {
 
   test("development mode's own default devtool in webpack 4 is eval", async () => {
     const dir = prepareV4Example('v4/development');
-    const file = path.join(dir, 'webpack.config.js');
-    fs.writeFileSync(
-      file,
-      fs.readFileSync(file, 'utf8').replace("  devtool: 'inline-source-map',\n", ''),
-    );
+    editExampleFile(dir, 'webpack.config.js', "  devtool: 'inline-source-map',\n", '');
     const build2 = await buildExample4('v4/development', { dir });
     expect(build2.stats.compilation.options.devtool).toBe('eval');
     expect(build2.read('index.bundle.js')).toContain(
@@ -91,15 +88,11 @@ describe('v4 development: watch mode with clean-webpack-plugin 3 and html-webpac
 
   test('with the plugin defaults, the rebuild deletes index.html (html-webpack-plugin does not emit it again)', async () => {
     const dir = prepareV4Example('v4/development');
-    const file = path.join(dir, 'webpack.config.js');
-    fs.writeFileSync(
-      file,
-      fs
-        .readFileSync(file, 'utf8')
-        .replace(
-          'new CleanWebpackPlugin({ cleanStaleWebpackAssets: false })',
-          'new CleanWebpackPlugin()',
-        ),
+    editExampleFile(
+      dir,
+      'webpack.config.js',
+      'new CleanWebpackPlugin({ cleanStaleWebpackAssets: false })',
+      'new CleanWebpackPlugin()',
     );
     expect(await filesAfterRebuild(dir)).toEqual([
       'footer.bundle.js',

@@ -6,7 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildExample4, prepareV4Example, type ExampleBuild4 } from '../../helpers/build-example';
+import {
+  buildExample4,
+  editExampleFile,
+  prepareV4Example,
+  type ExampleBuild4,
+} from '../../helpers/build-example';
 import { openPage } from '../../helpers/browser-sandbox';
 
 jest.setTimeout(60_000);
@@ -72,13 +77,7 @@ describe('v4 lazy-loading: a failed download', () => {
 describe('v4 lazy-loading: syntax webpack 4 cannot parse', () => {
   test('optional chaining in a module fails the build with "Module parse failed: Unexpected token"', async () => {
     const dir = prepareV4Example('v4/lazy-loading');
-    const file = path.join(dir, 'src/chart.js');
-    fs.writeFileSync(
-      file,
-      fs
-        .readFileSync(file, 'utf8')
-        .replace('container.append(chart);', 'container?.append(chart);'),
-    );
+    editExampleFile(dir, 'src/chart.js', 'container.append(chart);', 'container?.append(chart);');
     await expect(buildExample4('v4/lazy-loading', { dir })).rejects.toThrow(
       'Module parse failed: Unexpected token',
     );

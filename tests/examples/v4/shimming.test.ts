@@ -4,9 +4,12 @@
  * webpack 4 bundle; and webpack 4's automatic Node.js polyfills (the `node`
  * option: path-browserify, buffer, process), which node: false turns off.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { buildExample4, prepareV4Example, type ExampleBuild4 } from '../../helpers/build-example';
+import {
+  buildExample4,
+  editExampleFile,
+  prepareV4Example,
+  type ExampleBuild4,
+} from '../../helpers/build-example';
 import { createBrowserSandbox } from '../../helpers/browser-sandbox';
 import { readExamplePackage, unsatisfiedRanges } from '../../helpers/example-package';
 
@@ -61,12 +64,11 @@ describe('v4 shimming: Node.js built-ins and globals', () => {
 
   test('with node: false the build fails: path cannot be resolved', async () => {
     const dir = prepareV4Example('v4/shimming/node-globals');
-    const file = path.join(dir, 'webpack.config.js');
-    fs.writeFileSync(
-      file,
-      fs
-        .readFileSync(file, 'utf8')
-        .replace("  entry: './src/index.js',", "  entry: './src/index.js',\n  node: false,"),
+    editExampleFile(
+      dir,
+      'webpack.config.js',
+      "  entry: './src/index.js',",
+      "  entry: './src/index.js',\n  node: false,",
     );
     await expect(buildExample4('v4/shimming/node-globals', { dir })).rejects.toThrow(
       "Module not found: Error: Can't resolve 'path'",

@@ -4,9 +4,12 @@
  * code is rewritten before webpack 4's parser sees it), file-loader 6 emits the
  * SVG, and a type error fails the build with ts-loader's TS2345 message.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { buildExample4, prepareV4Example, type ExampleBuild4 } from '../../helpers/build-example';
+import {
+  buildExample4,
+  editExampleFile,
+  prepareV4Example,
+  type ExampleBuild4,
+} from '../../helpers/build-example';
 import { createBrowserSandbox } from '../../helpers/browser-sandbox';
 import { readExamplePackage, unsatisfiedRanges } from '../../helpers/example-package';
 
@@ -55,12 +58,11 @@ describe('v4 typescript', () => {
 
   test('a type error stops the build with TS2345', async () => {
     const dir = prepareV4Example(NAME);
-    const file = path.join(dir, 'src/index.ts');
-    fs.writeFileSync(
-      file,
-      fs
-        .readFileSync(file, 'utf8')
-        .replace('formatDuration(track.seconds)', 'formatDuration(track.title)'),
+    editExampleFile(
+      dir,
+      'src/index.ts',
+      'formatDuration(track.seconds)',
+      'formatDuration(track.title)',
     );
     await expect(buildExample4(NAME, { dir })).rejects.toThrow(
       "TS2345: Argument of type 'string' is not assignable to parameter of type 'number'.",
