@@ -142,6 +142,10 @@ function toCode(value) {
 const sectionChunkName = (base, group) =>
   ['routes', ...base.split('/').filter(Boolean), group || 'pages'].join('-');
 
+/** The first segment of `pathname` under `base` (`/v4/api/cli/` under `/v4/` → `api`), '' outside it. */
+const firstSegment = (/** @type {string} */ pathname, /** @type {string} */ base) =>
+  pathname.startsWith(base) ? (pathname.slice(base.length).split('/')[0] ?? '') : '';
+
 /**
  * The docs roots of a route table, their pages grouped by section: the first path segment under
  * the root when two or more pages share it, else '' (pages such as /glossary/).
@@ -160,14 +164,17 @@ function docsRoots(routes) {
   return roots.map((root, index) => {
     const base = root.path.endsWith('/') ? root.path : `${root.path}/`;
     const pages = root.routes ?? [];
-    const segment = (/** @type {Route} */ page) =>
-      page.path.startsWith(base) ? (page.path.slice(base.length).split('/')[0] ?? '') : '';
-    const shared = (/** @type {string} */ seg) =>
-      seg !== '' && pages.filter((page) => segment(page) === seg).length > 1;
+    /** @type {Map<string, number>} first path segment → how many pages have it */
+    const counts = new Map();
+    for (const page of pages) {
+      const segment = firstSegment(page.path, base);
+      counts.set(segment, (counts.get(segment) ?? 0) + 1);
+    }
     /** @type {Map<string, Section>} */
     const sections = new Map();
     for (const page of pages) {
-      const group = shared(segment(page)) ? segment(page) : '';
+      const segment = firstSegment(page.path, base);
+      const group = segment !== '' && (counts.get(segment) ?? 0) > 1 ? segment : '';
       const section = sections.get(group) ?? {
         id: `${index}/${group}`,
         chunkName: sectionChunkName(base, group),
@@ -345,9 +352,7 @@ function readRouteModules(generatedDir, watch) {
 function sectionChunkFor(plan, key, pathname) {
   const docsRoot = plan.roots.find((root) => root.root.component.key === key);
   if (!docsRoot) return null;
-  const segment = pathname.startsWith(docsRoot.base)
-    ? (pathname.slice(docsRoot.base.length).split('/')[0] ?? '')
-    : '';
+  const segment = firstSegment(pathname, docsRoot.base);
   return (docsRoot.sections.get(segment) ?? docsRoot.sections.get(''))?.chunkName ?? null;
 }
 
