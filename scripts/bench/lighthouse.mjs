@@ -110,7 +110,13 @@ function blocking(lhrs) {
  * @param {import('lighthouse').Result[]} lhrs
  */
 function summariseRuns(lhrs) {
-  return { ...summarise(computeMedianRun(lhrs)), blocking: blocking(lhrs) };
+  // every run's TBT, lowest and highest: the spread a same-run difference is read against
+  const tbts = lhrs.map((lhr) => lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
+  return {
+    ...summarise(computeMedianRun(lhrs)),
+    blocking: blocking(lhrs),
+    tbtRange: /** @type {[number, number]} */ ([Math.min(...tbts), Math.max(...tbts)]),
+  };
 }
 
 /**
@@ -213,6 +219,7 @@ export async function runLighthouse({
                   scores: other.scores,
                   metrics: other.metrics,
                   blocking: other.blocking,
+                  tbtRange: other.tbtRange,
                 },
               }
             : {}),

@@ -218,10 +218,12 @@ describe('renderReport with --compare', () => {
     const withCompare = {
       ...own,
       metrics: { ...own.metrics, tbt: 100 },
+      tbtRange: [80, 150] as [number, number],
       compare: {
         url: 'http://127.0.0.1:5001',
         scores: { ...own.scores, performance: 80 },
         metrics: { ...own.metrics, tbt: 400 },
+        tbtRange: [310.4, 512.6] as [number, number],
       },
     };
     const out = renderReport(
@@ -232,7 +234,9 @@ describe('renderReport with --compare', () => {
       [],
     );
     expect(out).toContain('This build / http://127.0.0.1:5001');
-    expect(out).toMatch(/docs\s+mobile\s+95 \/ 80\s+100 ms \/ 400 ms \(-75%\)/);
+    expect(out).toMatch(
+      /docs\s+mobile\s+95 \/ 80\s+100 ms \/ 400 ms \(-75%\)\s+80–150 \/ 310–513 ms\s/,
+    );
   });
 });
 

@@ -13,7 +13,7 @@
  * @typedef {{ performance: number, accessibility: number, 'best-practices': number, seo: number }} CategoryScores
  * @typedef {{ fcp: number, lcp: number, tbt: number, cls: number, si: number }} Metrics
  * @typedef {[script: string, ms: number][]} ScriptBlocking
- * @typedef {{ id: string, path: string, preset: 'mobile' | 'desktop', runs: number, printable: boolean, scores: CategoryScores, metrics: Metrics, failedAudits: string[], blocking?: ScriptBlocking, compare?: { url: string, scores: CategoryScores, metrics: Metrics, blocking?: ScriptBlocking } }} LighthouseResult
+ * @typedef {{ id: string, path: string, preset: 'mobile' | 'desktop', runs: number, printable: boolean, scores: CategoryScores, metrics: Metrics, failedAudits: string[], blocking?: ScriptBlocking, tbtRange?: [number, number], compare?: { url: string, scores: CategoryScores, metrics: Metrics, blocking?: ScriptBlocking, tbtRange?: [number, number] } }} LighthouseResult
  * @typedef {{ url?: string, startTime: number, duration: number }} LongTask
  * @typedef {{ pattern: string, count: number, raw: { total: number, median: number, max: number }, gzip: { total: number, median: number, max: number } }} SearchIndexGroup
  * @typedef {{ dir: string, files: number, raw: number, gzip: number, groups: SearchIndexGroup[] }} SearchIndex
@@ -453,6 +453,8 @@ function renderComparison(results, compared) {
     return `${format(own)} / ${format(other)}${own === other ? '' : change}`;
   };
   const ms = (/** @type {number} */ n) => `${Math.round(n)} ms`;
+  const range = (/** @type {[number, number] | undefined} */ r) =>
+    r ? `${Math.round(r[0])}–${Math.round(r[1])}` : 'n/a';
   const rows = compared.map((r) => {
     const other = /** @type {NonNullable<LighthouseResult['compare']>} */ (r.compare);
     const weight = results.pages?.find((p) => p.id === r.id);
@@ -462,6 +464,7 @@ function renderComparison(results, compared) {
       r.preset,
       `${r.scores.performance} / ${other.scores.performance}`,
       pair(r.metrics.tbt, other.metrics.tbt, ms),
+      `${range(r.tbtRange)} / ${range(other.tbtRange)} ms`,
       pair(r.metrics.lcp, other.metrics.lcp, ms),
       pair(r.metrics.fcp, other.metrics.fcp, ms),
       `${roundCls(r.metrics.cls).toFixed(3)} / ${roundCls(other.metrics.cls).toFixed(3)}`,
@@ -469,7 +472,17 @@ function renderComparison(results, compared) {
     ];
   });
   return `This build / ${compared[0]?.compare?.url} (same run, runs alternating; median of ${results.meta.lighthouseRuns})\n${formatTable(
-    ['template', 'preset', 'perf', 'TBT', 'LCP', 'FCP', 'CLS', 'first-load JS gzip'],
+    [
+      'template',
+      'preset',
+      'perf',
+      'TBT',
+      'TBT, every run',
+      'LCP',
+      'FCP',
+      'CLS',
+      'first-load JS gzip',
+    ],
     rows,
   )}`;
 }
