@@ -1,49 +1,56 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, in three phases, with the time of each stage printed at the end.
+ * `npm test`: every check, with the start and time of each stage printed at the end.
  *
- *   1. typecheck, lint and the production build, side by side (the build is the longest stage and
- *      waits on disk and on one thread for long stretches);
- *   2. the unit and content tests beside the gates over the build;
- *   3. the browser tests, alone, so that no other stage competes with the pages they time out on.
+ * The browser tests are the longest stage and need only the production build, so the build and
+ * then the browser tests are the run's critical path: they run at normal CPU priority, and the
+ * browser tests start the moment the build is done. Everything else runs at the lowest priority
+ * (`nice -n 19`) from the start and takes the CPU the critical path leaves idle: the browser tests
+ * run one file at a time and keep about 0.7 of the 2 cores busy. The browser tests time what the
+ * page does, so they never wait for a core behind a type check or a Jest worker.
  *
  * Each stage's output is streamed with its name in front and kept in test-results/logs/<stage>.log.
- * A failed stage does not stop the others of its phase, but no later phase starts: the run ends
- * with the table and exit code 1. `--only=a,b` runs just the named stages (their phases in order).
+ * A failed stage stops only the stages that need it (a failed build: the gates and browser tests);
+ * the run ends with the table and exit code 1. `--only=a,b` runs just the named stages; a stage
+ * they need and do not name counts as done (the browser tests use the build/ already there).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const PHASES = [['typecheck', 'lint', 'build'], ['unit', 'gates'], ['e2e']];
-const COMMANDS = {
-  typecheck: ['npm', ['run', '--silent', 'typecheck']],
-  lint: ['npm', ['run', '--silent', 'lint']],
-  build: ['npm', ['run', '--silent', 'build']],
-  unit: ['npm', ['run', '--silent', 'test:unit']],
-  gates: ['npm', ['run', '--silent', 'test:gates']],
-  e2e: ['npm', ['run', '--silent', 'test:e2e']],
+const npmRun = (script) => ['npm', ['run', '--silent', script]];
+/** In the order of the table. `after`: the stage that must succeed first; `background`: niced. */
+const STAGES = {
+  typecheck: { command: npmRun('typecheck'), background: true },
+  lint: { command: npmRun('lint'), background: true },
+  build: { command: npmRun('build') },
+  unit: { command: npmRun('test:unit'), background: true },
+  gates: { command: npmRun('test:gates'), after: 'build', background: true },
+  e2e: { command: npmRun('test:e2e'), after: 'build' },
 };
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wanted = only ? new Set(only.split(',')) : null;
 for (const name of wanted ?? []) {
-  if (!(name in COMMANDS)) {
-    console.error(`test: unknown stage "${name}" (stages: ${Object.keys(COMMANDS).join(', ')})`);
+  if (!(name in STAGES)) {
+    console.error(`test: unknown stage "${name}" (stages: ${Object.keys(STAGES).join(', ')})`);
     process.exit(2);
   }
 }
 
 const LOG_DIR = path.join('test-results', 'logs');
 fs.mkdirSync(LOG_DIR, { recursive: true });
-const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length));
+const width = Math.max(...Object.keys(STAGES).map((name) => name.length));
+const started = Date.now();
+const seconds = (since) => (Date.now() - since) / 1000;
 
 /** Runs one stage; resolves to its result once it exits. */
 function run(name) {
-  const [command, args] = COMMANDS[name];
-  const started = Date.now();
+  const { command, background } = STAGES[name];
+  const [file, args] = background ? ['nice', ['-n', '19', ...command.flat()]] : command;
+  const start = Date.now();
   const log = fs.createWriteStream(path.join(LOG_DIR, `${name}.log`));
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   const prefix = `[${name.padEnd(width)}] `;
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
@@ -55,43 +62,55 @@ function run(name) {
     });
     stream.on('end', () => rest && process.stdout.write(prefix + rest + '\n'));
   }
+  const result = (code) => ({ code, at: (start - started) / 1000, seconds: seconds(start) });
   return new Promise((resolve) => {
-    child.on('error', (error) => resolve({ name, code: 1, seconds: 0, error }));
+    child.on('error', () => resolve(result(1)));
     child.on('close', (code, signal) => {
       log.end();
-      resolve({ name, code: code ?? (signal ? 1 : 0), seconds: (Date.now() - started) / 1000 });
+      resolve(result(code ?? (signal ? 1 : 0)));
     });
   });
 }
 
-const results = [];
-const started = Date.now();
-for (const phase of PHASES) {
-  const stages = phase.filter((name) => !wanted || wanted.has(name));
-  if (stages.length === 0) continue;
-  results.push(...(await Promise.all(stages.map(run))));
-  if (results.some((result) => result.code !== 0)) break;
-}
+/** Each wanted stage's result, started once the stage it needs (if wanted) has succeeded. */
+const results = {};
+const running = {};
+const start = (name) =>
+  (running[name] ??= (async () => {
+    const { after } = STAGES[name];
+    if (after && (!wanted || wanted.has(after)) && (await start(after)).code !== 0) {
+      return { code: null, skipped: `not run: ${after} failed` };
+    }
+    return run(name);
+  })().then((result) => (results[name] = result)));
+await Promise.all(
+  Object.keys(STAGES)
+    .filter((name) => !wanted || wanted.has(name))
+    .map(start),
+);
 
-const total = (Date.now() - started) / 1000;
-const format = (seconds) => {
+const format = (time) => {
   // rounded first: 1319.7 s is 22:00, not 21:60
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  const whole = Math.round(time);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`.padStart(5);
 };
-console.log('\nstage times (m:ss; stages of one phase run side by side)');
-for (const phase of PHASES) {
-  for (const name of phase) {
-    const result = results.find((r) => r.name === name);
-    const status = !result ? 'not run' : result.code === 0 ? 'ok' : `FAILED (exit ${result.code})`;
-    console.log(`  ${name.padEnd(width)}  ${result ? format(result.seconds) : '   -'}  ${status}`);
-  }
+console.log('\nstage times (m:ss from the start of the run; niced stages fill the idle CPU)');
+console.log(`  ${'stage'.padEnd(width)}  start   time  result`);
+for (const name of Object.keys(STAGES)) {
+  const result = results[name];
+  const status = !result
+    ? 'not run'
+    : (result.skipped ?? (result.code === 0 ? 'ok' : `FAILED (exit ${result.code})`));
+  const times =
+    result?.seconds === undefined
+      ? '    -      -'
+      : `${format(result.at)}  ${format(result.seconds)}`;
+  console.log(`  ${name.padEnd(width)}  ${times}  ${status}`);
 }
-console.log(`  ${'total'.padEnd(width)}  ${format(total)}`);
-const failed = results.filter((result) => result.code !== 0);
-for (const result of failed) {
-  console.log(
-    `\n${result.name} failed; its whole output is in ${path.join(LOG_DIR, `${result.name}.log`)}`,
-  );
+console.log(`  ${'total'.padEnd(width)}         ${format(seconds(started))}`);
+const failed = Object.keys(results).filter((name) => results[name].code !== 0);
+for (const name of failed) {
+  if (results[name].code === null) continue;
+  console.log(`\n${name} failed; its whole output is in ${path.join(LOG_DIR, `${name}.log`)}`);
 }
 process.exit(failed.length > 0 ? 1 : 0);
