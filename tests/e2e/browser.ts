@@ -1,7 +1,7 @@
 /**
  * Shared set-up for browser tests: one headless system Chromium per test file,
- * pages that only ever talk to the local server (other hosts are blocked and
- * recorded), and the base URL that scripts/run-e2e.mjs hands over.
+ * pages that only ever talk to the local server (other hosts resolve to nothing, and each
+ * request to one is recorded), and the base URL that scripts/run-e2e.mjs hands over.
  */
 import {
   chromium,
@@ -34,8 +34,16 @@ export interface TestPage {
 
 let browser: Browser | undefined;
 
+/**
+ * Every host but the local server's resolves to nothing, so no request leaves the machine; each
+ * context records the ones tried (`openPage`). Intercepting every request with `context.route`
+ * instead cost a sixth of the browser tests' CPU and wall time, and turned the HTTP cache off.
+ */
+const LOCAL_ONLY = `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${new URL(BASE_URL).hostname}`;
+
 export async function getBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch(testBrowserLaunchOptions());
+  const { executablePath, args } = testBrowserLaunchOptions();
+  browser ??= await chromium.launch({ executablePath, args: [...args, LOCAL_ONLY] });
   return browser;
 }
 
@@ -44,16 +52,6 @@ export async function closeBrowser(): Promise<void> {
   browser = undefined;
 }
 
-/**
- * On a busy machine a request can reach this context-level handler already settled (seen in the
- * chunk-loading test, whose page-level handler is removed while the page's requests are in flight):
- * it has been answered, which is all this handler is for.
- */
-const settled = (action: Promise<void>) =>
-  action.catch((error: unknown) => {
-    if (!String(error).includes('Route is already handled')) throw error;
-  });
-
 export async function openPage(options: BrowserContextOptions = {}): Promise<TestPage> {
   const context = await (
     await getBrowser()
@@ -61,17 +59,10 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Tes
   const thirdPartyRequests: string[] = [];
   const pageErrors: Error[] = [];
   const origin = new URL(BASE_URL).origin;
-  await context.route('**/*', (route) => {
-    const requestUrl = route.request().url();
-    if (
-      requestUrl.startsWith(origin) ||
-      requestUrl.startsWith('data:') ||
-      requestUrl.startsWith('blob:')
-    ) {
-      return settled(route.continue());
-    }
-    thirdPartyRequests.push(requestUrl);
-    return settled(route.abort('blockedbyclient'));
+  context.on('request', (request) => {
+    const requestUrl = request.url();
+    if (!/^(data|blob):/.test(requestUrl) && new URL(requestUrl).origin !== origin)
+      thirdPartyRequests.push(requestUrl);
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error));
