@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, in two lanes that run side by side, with the start and time of each
- * stage printed at the end.
+ * `npm test`: every check, with the start and time of each stage printed at the end.
  *
- * - The critical lane is the production build, then the browser tests: the longest stage, which
- *   needs only the build. It runs at normal CPU priority, so that the browser tests, which time
- *   what a page does, do not wait for a core.
- * - The background lane runs the other stages one after another at the lowest CPU priority, in
- *   the CPU the critical lane leaves idle: the browser tests run one file at a time and keep about
- *   0.7 of the 2 cores busy.
+ * The browser tests are the longest stage and need only the production build, so they start the
+ * moment the build is done; everything else starts at once. The other stages run under
+ * `nice -n 19`, which puts them behind the build (in this session). It does not put them behind
+ * the browser: Playwright starts Chromium in a session of its own, and Linux shares the CPU
+ * between sessions fairly (autogroups). Putting the other stages behind the browser as well, in a
+ * niced session of their own and one at a time, measured slower on a clean 2-core clone (17:01
+ * against 15:53): the browser tests alone keep about 1.7 of the 2 cores busy, so the run is bound
+ * by the CPU all stages need together, and the machine is busiest with everything started.
  *
  * Each stage's output is streamed with its name in front and kept in test-results/logs/<stage>.log.
  * A failed stage stops only the stages that need it (a failed build: the gates and browser tests);
@@ -20,18 +21,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const npmRun = (script) => ['npm', ['run', '--silent', script]];
-/** Each lane's stages, in order. */
-const LANES = {
-  critical: { stages: ['build', 'e2e'] },
-  background: { stages: ['typecheck', 'lint', 'gates', 'unit'], nice: true },
-};
-/** `after`: the stage that must succeed first (its lane is waited for). */
+/** In the order of the table. `after`: the stage that must succeed first. */
 const STAGES = {
-  typecheck: { command: npmRun('typecheck') },
-  lint: { command: npmRun('lint') },
+  typecheck: { command: npmRun('typecheck'), background: true },
+  lint: { command: npmRun('lint'), background: true },
   build: { command: npmRun('build') },
-  unit: { command: npmRun('test:unit') },
-  gates: { command: npmRun('test:gates'), after: 'build' },
+  unit: { command: npmRun('test:unit'), background: true },
+  gates: { command: npmRun('test:gates'), after: 'build', background: true },
   e2e: { command: npmRun('test:e2e'), after: 'build' },
 };
 
@@ -50,47 +46,13 @@ const width = Math.max(...Object.keys(STAGES).map((name) => name.length));
 const started = Date.now();
 const seconds = (since) => (Date.now() - since) / 1000;
 
-/**
- * Linux shares the CPU between sessions fairly (autogroups), and `nice` counts only within one.
- * Playwright starts Chromium in a session of its own, so a niced stage in this session still took
- * half a core from the page under test: the browser tests took 15:01 beside the other stages, not
- * 11:30. A background stage therefore runs in a session of its own whose group is niced too.
- */
-const niced = new Set();
-function lowerSessionPriority(pid) {
-  niced.add(pid);
-  try {
-    fs.writeFileSync(`/proc/${pid}/autogroup`, '19');
-  } catch {
-    // no autogroups (another OS, or a kernel without them): `nice` alone decides
-  }
-}
-// a session of its own does not get the terminal's Ctrl-C: pass it on
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    for (const pid of niced) {
-      try {
-        process.kill(-pid, signal);
-      } catch {
-        // already gone
-      }
-    }
-    process.exit(130);
-  });
-}
-
-/** Runs one stage (`nice`: at the lowest CPU priority); resolves to its result once it exits. */
-function run(name, nice) {
-  const [command, args] = STAGES[name].command;
-  const [file, fileArgs] = nice ? ['nice', ['-n', '19', command, ...args]] : [command, args];
+/** Runs one stage; resolves to its result once it exits. */
+function run(name) {
+  const { command, background } = STAGES[name];
+  const [file, args] = background ? ['nice', ['-n', '19', ...command.flat()]] : command;
   const start = Date.now();
   const log = fs.createWriteStream(path.join(LOG_DIR, `${name}.log`));
-  const child = spawn(file, fileArgs, {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: process.env,
-    detached: nice,
-  });
-  if (nice && child.pid) lowerSessionPriority(child.pid);
+  const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   const prefix = `[${name.padEnd(width)}] `;
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
@@ -106,57 +68,51 @@ function run(name, nice) {
   return new Promise((resolve) => {
     child.on('error', () => resolve(result(1)));
     child.on('close', (code, signal) => {
-      niced.delete(child.pid);
       log.end();
       resolve(result(code ?? (signal ? 1 : 0)));
     });
   });
 }
 
-/** Each stage's result; `settled[name]` resolves with it, for a stage of the other lane to wait on. */
+/** Each wanted stage's result, started once the stage it needs (if wanted) has succeeded. */
 const results = {};
-const settled = {};
-const resolvers = {};
-for (const name of Object.keys(STAGES)) settled[name] = new Promise((r) => (resolvers[name] = r));
-
-/** A lane's wanted stages, one after another. */
-async function runLane({ stages, nice = false }) {
-  for (const name of stages.filter((stage) => !wanted || wanted.has(stage))) {
+const running = {};
+const start = (name) =>
+  (running[name] ??= (async () => {
     const { after } = STAGES[name];
-    const needed = after && (!wanted || wanted.has(after)) ? await settled[after] : undefined;
-    results[name] =
-      needed && needed.code !== 0
-        ? { code: null, skipped: `not run: ${after} failed` }
-        : await run(name, nice);
-    resolvers[name](results[name]);
-  }
-}
-await Promise.all(Object.values(LANES).map(runLane));
+    if (after && (!wanted || wanted.has(after)) && (await start(after)).code !== 0) {
+      return { code: null, skipped: `not run: ${after} failed` };
+    }
+    return run(name);
+  })().then((result) => (results[name] = result)));
+await Promise.all(
+  Object.keys(STAGES)
+    .filter((name) => !wanted || wanted.has(name))
+    .map(start),
+);
 
 const format = (time) => {
   // rounded first: 1319.7 s is 22:00, not 21:60
   const whole = Math.round(time);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`.padStart(5);
 };
-console.log('\nstage times (m:ss from the start of the run; the two lanes run side by side)');
+console.log('\nstage times (m:ss from the start of the run; niced stages fill the idle CPU)');
 console.log(`  ${'stage'.padEnd(width)}  start   time  result`);
-for (const [lane, { stages }] of Object.entries(LANES)) {
-  console.log(`  ${lane} lane`);
-  for (const name of stages) {
-    const result = results[name];
-    const status = !result
-      ? 'not run'
-      : (result.skipped ?? (result.code === 0 ? 'ok' : `FAILED (exit ${result.code})`));
-    const times =
-      result?.seconds === undefined
-        ? '    -      -'
-        : `${format(result.at)}  ${format(result.seconds)}`;
-    console.log(`  ${name.padEnd(width)}  ${times}  ${status}`);
-  }
+for (const name of Object.keys(STAGES)) {
+  const result = results[name];
+  const status = !result
+    ? 'not run'
+    : (result.skipped ?? (result.code === 0 ? 'ok' : `FAILED (exit ${result.code})`));
+  const times =
+    result?.seconds === undefined
+      ? '    -      -'
+      : `${format(result.at)}  ${format(result.seconds)}`;
+  console.log(`  ${name.padEnd(width)}  ${times}  ${status}`);
 }
 console.log(`  ${'total'.padEnd(width)}         ${format(seconds(started))}`);
 const failed = Object.keys(results).filter((name) => results[name].code !== 0);
-for (const name of failed.filter((name) => results[name].code !== null)) {
+for (const name of failed) {
+  if (results[name].code === null) continue;
   console.log(`\n${name} failed; its whole output is in ${path.join(LOG_DIR, `${name}.log`)}`);
 }
 process.exit(failed.length > 0 ? 1 : 0);
