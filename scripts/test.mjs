@@ -96,7 +96,7 @@ const format = (time) => {
   const whole = Math.round(time);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`.padStart(5);
 };
-console.log('\nstage times (m:ss from the start of the run; niced stages fill the idle CPU)');
+console.log('\nstage times (m:ss from the start of the run; stages run side by side)');
 console.log(`  ${'stage'.padEnd(width)}  start   time  result`);
 for (const name of Object.keys(STAGES)) {
   const result = results[name];
