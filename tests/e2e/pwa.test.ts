@@ -12,6 +12,7 @@ import {
   BASE_URL,
   closeBrowser,
   getBrowser,
+  recordOtherHosts,
   setOffline,
   url,
   waitForHeading,
@@ -200,7 +201,7 @@ describe('offline after a first visit, in an ordinary tab', () => {
     });
   });
 
-  it('with a worker in control, requests to other hosts still go through the browser’s routing and are blocked', async () => {
+  it('with a worker in control, requests to other hosts are still recorded and fail', async () => {
     await withPage(async ({ page, context, thirdPartyRequests }) => {
       await page.goto(url('/concepts/'));
       await waitForHydration(page);
@@ -212,7 +213,7 @@ describe('offline after a first visit, in an ordinary tab', () => {
         ),
       );
       expect(outcome).toBe('failed');
-      // and a request the worker itself makes is routed (and blocked) the same way
+      // and a request the worker itself makes fails the same way
       const [worker] = context.serviceWorkers();
       expect(worker).toBeDefined();
       const fromWorker = await worker!.evaluate(() =>
@@ -222,8 +223,8 @@ describe('offline after a first visit, in an ordinary tab', () => {
         ),
       );
       expect(fromWorker).toBe('failed');
-      // The Content-Security-Policy (connect-src 'self') now refuses both before routing sees them;
-      // whatever does reach routing is blocked there and recorded.
+      // The Content-Security-Policy (connect-src 'self') now refuses both before they are made;
+      // whatever is made is recorded, and fails: the browser resolves no other host.
       expect([
         'https://third-party.example/probe.json',
         'https://third-party.example/from-worker.json',
@@ -279,14 +280,7 @@ describe('updates', () => {
     let context: BrowserContext | undefined;
     try {
       context = await (await getBrowser()).newContext({ viewport: { width: 1280, height: 900 } });
-      const thirdParty: string[] = [];
-      await context.route('**/*', (route) => {
-        const requestUrl = route.request().url();
-        if (requestUrl.startsWith(server.origin) || requestUrl.startsWith(BASE_URL))
-          return route.continue();
-        thirdParty.push(requestUrl);
-        return route.abort('blockedbyclient');
-      });
+      const thirdParty = recordOtherHosts(context, [server.origin]);
       const page = await context.newPage();
       const messages: string[] = [];
       page.on('console', (message) => messages.push(message.text()));

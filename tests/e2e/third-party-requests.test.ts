@@ -68,7 +68,9 @@ describe('third-party requests', () => {
     try {
       await page.goto(url('/concepts/'));
       // the local server under another name: a host that answers, were it not blocked
-      const elsewhere = url('/concepts/').replace('//127.0.0.1:', '//localhost:');
+      const other = new URL(url('/concepts/'));
+      other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+      const elsewhere = other.href;
       const failed = await page.evaluate(
         (href) =>
           fetch(href, { mode: 'no-cors' }).then(
