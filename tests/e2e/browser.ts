@@ -70,10 +70,22 @@ export function recordOtherHosts(context: BrowserContext, alsoLocal: string[] = 
   return requests;
 }
 
+/**
+ * Pages run without the offline worker unless a test passes these options. On a fresh context's
+ * first page the worker installs and keeps the Documentation menu's pages and their code: in
+ * reader.test.ts, which never looks at it, that was a fifth of the file's CPU (110 s against 89 s).
+ * The worker's own tests (pwa, offline-*), and the loads that check a page as a reader first gets
+ * it (templates, the CSP test of the worker, console checks), pass them.
+ */
+export const WITH_OFFLINE_WORKER = { serviceWorkers: 'allow' } as const;
+
+const withoutWorker = new WeakSet<BrowserContext>();
+
 export async function openPage(options: BrowserContextOptions = {}): Promise<TestPage> {
   const context = await (
     await getBrowser()
-  ).newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  ).newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', ...options });
+  if ((options.serviceWorkers ?? 'block') === 'block') withoutWorker.add(context);
   const thirdPartyRequests = recordOtherHosts(context);
   const pageErrors: Error[] = [];
   const page = await context.newPage();
@@ -111,6 +123,8 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** Waits until the page says it works offline: a worker controls it and has kept the visit and the app shell. */
 export async function waitForOfflineReady(page: Page): Promise<void> {
+  if (withoutWorker.has(page.context()))
+    throw new Error('This page runs without the offline worker: open it with WITH_OFFLINE_WORKER.');
   await page
     .locator('html[data-offline-ready="true"]')
     .waitFor({ state: 'attached', timeout: 30_000 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { chunkFiles, readRouteData } from '../../scripts/bench/lib/first-load.cjs';
-import { closeBrowser, openPage, url, waitForHydration } from './browser';
+import { closeBrowser, openPage, url, waitForHydration, WITH_OFFLINE_WORKER } from './browser';
 
 jest.setTimeout(60_000);
 afterAll(closeBrowser);
@@ -45,7 +45,8 @@ describe('code blocks', () => {
   it.each(['light', 'dark'] as const)(
     'keep the server-rendered lines through hydration without loading Prism (%s)',
     async (theme) => {
-      const { page, context, pageErrors } = await openPage();
+      // the console of a first visit as a reader has it, the offline worker's registration too
+      const { page, context, pageErrors } = await openPage(WITH_OFFLINE_WORKER);
       const messages: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning')

@@ -12,6 +12,7 @@ import {
   waitForHydration,
   waitForOfflineReady,
   withPage,
+  WITH_OFFLINE_WORKER,
 } from './browser';
 import { recordCspViolations as recordViolations } from './page-checks';
 
@@ -67,6 +68,6 @@ describe('Content-Security-Policy', () => {
       await waitForHeading(page, 'Entry Points');
       expect(await violations()).toEqual([]);
       expect(pageErrors).toEqual([]);
-    });
+    }, WITH_OFFLINE_WORKER);
   });
 });

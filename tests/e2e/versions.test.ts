@@ -14,6 +14,7 @@ import {
   waitForHydration,
   waitForOfflineReady,
   withPage,
+  WITH_OFFLINE_WORKER,
 } from './browser';
 import { versionRoutes } from '../helpers/site-routes';
 
@@ -255,6 +256,6 @@ describe('canonical, sitemap, twins, llms.txt and offline for /v4/', () => {
       await waitForHydration(page);
       await banner(page).waitFor();
       await waitForHeading(page, 'Output');
-    });
+    }, WITH_OFFLINE_WORKER);
   });
 });
