@@ -8,8 +8,8 @@
  * - issue #10, accessibility: axe-core finds no serious or critical violation after hydration, in
  *   the light and the dark theme;
  * - issue #10, no request to a third-party host: scrolled to the bottom (so lazy images and in-view
- *   prefetches fire), the page asked no other host for anything (the shared browser helper blocks
- *   and records every such request).
+ *   prefetches fire), the page asked no other host for anything (the browser resolves no other
+ *   host, and the shared browser helper records every request to one).
  * These were one file per check, each loading every template again (66 loads); sharing the loads
  * takes 31. The tests of each check that open parts of a page or change it stay in their files.
  */
