@@ -71,21 +71,34 @@ export function recordOtherHosts(context: BrowserContext, alsoLocal: string[] = 
 }
 
 /**
- * Pages run without the offline worker unless a test passes these options. On a fresh context's
- * first page the worker installs and keeps the Documentation menu's pages and their code: in
- * reader.test.ts, which never looks at it, that was a fifth of the file's CPU (110 s against 89 s).
- * The worker's own tests (pwa, offline-*), and the loads that check a page as a reader first gets
- * it (templates, the CSP test of the worker, console checks), pass them.
+ * A page loads only what it shows unless a test passes these options: the offline worker is
+ * blocked, and the page reports Save-Data, so Docusaurus neither prefetches nor preloads the pages
+ * its links point to (navigation still loads the next page). Both run in the background and only
+ * their own tests look at them, yet they cost every test: the worker keeps the Documentation menu's
+ * pages after the first load (reader.test.ts 110 s of CPU with it, 89 s without), and about 35 of
+ * a docs page's 53 requests are prefetches (reader.test.ts 87 s with them, 78 s without). The
+ * worker's and prefetching's own tests, and the loads that check everything a reader's page asks
+ * for (templates, third-party requests, CSP, console checks), pass them.
  */
-export const WITH_OFFLINE_WORKER = { serviceWorkers: 'allow' } as const;
+export const WITH_BACKGROUND_LOADING = { serviceWorkers: 'allow' } as const;
 
-const withoutWorker = new WeakSet<BrowserContext>();
+const quiet = new WeakSet<BrowserContext>();
+
+/** Save-Data, as Chromium reports it with its data saver on (`navigator.connection.saveData`). */
+function reportSaveData(): void {
+  const connection = (navigator as { connection?: object }).connection;
+  if (connection)
+    Object.defineProperty(Object.getPrototypeOf(connection), 'saveData', { get: () => true });
+}
 
 export async function openPage(options: BrowserContextOptions = {}): Promise<TestPage> {
   const context = await (
     await getBrowser()
   ).newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', ...options });
-  if ((options.serviceWorkers ?? 'block') === 'block') withoutWorker.add(context);
+  if ((options.serviceWorkers ?? 'block') === 'block') {
+    quiet.add(context);
+    await context.addInitScript(reportSaveData);
+  }
   const thirdPartyRequests = recordOtherHosts(context);
   const pageErrors: Error[] = [];
   const page = await context.newPage();
@@ -123,8 +136,10 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** Waits until the page says it works offline: a worker controls it and has kept the visit and the app shell. */
 export async function waitForOfflineReady(page: Page): Promise<void> {
-  if (withoutWorker.has(page.context()))
-    throw new Error('This page runs without the offline worker: open it with WITH_OFFLINE_WORKER.');
+  if (quiet.has(page.context()))
+    throw new Error(
+      'This page runs without the offline worker: open it with WITH_BACKGROUND_LOADING.',
+    );
   await page
     .locator('html[data-offline-ready="true"]')
     .waitFor({ state: 'attached', timeout: 30_000 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { chunkFiles, readRouteData } from '../../scripts/bench/lib/first-load.cjs';
-import { closeBrowser, openPage, url, waitForHydration, WITH_OFFLINE_WORKER } from './browser';
+import { closeBrowser, openPage, url, waitForHydration, WITH_BACKGROUND_LOADING } from './browser';
 
 jest.setTimeout(60_000);
 afterAll(closeBrowser);
@@ -46,7 +46,7 @@ describe('code blocks', () => {
     'keep the server-rendered lines through hydration without loading Prism (%s)',
     async (theme) => {
       // the console of a first visit as a reader has it, the offline worker's registration too
-      const { page, context, pageErrors } = await openPage(WITH_OFFLINE_WORKER);
+      const { page, context, pageErrors } = await openPage(WITH_BACKGROUND_LOADING);
       const messages: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning')

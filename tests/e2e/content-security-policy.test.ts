@@ -12,7 +12,7 @@ import {
   waitForHydration,
   waitForOfflineReady,
   withPage,
-  WITH_OFFLINE_WORKER,
+  WITH_BACKGROUND_LOADING,
 } from './browser';
 import { recordCspViolations as recordViolations } from './page-checks';
 
@@ -68,6 +68,6 @@ describe('Content-Security-Policy', () => {
       await waitForHeading(page, 'Entry Points');
       expect(await violations()).toEqual([]);
       expect(pageErrors).toEqual([]);
-    }, WITH_OFFLINE_WORKER);
+    }, WITH_BACKGROUND_LOADING);
   });
 });

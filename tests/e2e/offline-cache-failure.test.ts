@@ -12,7 +12,7 @@ import {
   waitForHydration,
   waitForOfflineReady,
   withPage,
-  WITH_OFFLINE_WORKER,
+  WITH_BACKGROUND_LOADING,
 } from './browser';
 
 jest.setTimeout(90_000);
@@ -73,6 +73,6 @@ describe('offline worker, page requests', () => {
         () => isKept(page, '/api/node/'),
         'the /api/node/ copy to be stored in the background',
       );
-    }, WITH_OFFLINE_WORKER);
+    }, WITH_BACKGROUND_LOADING);
   });
 });

@@ -16,7 +16,7 @@ import {
   waitForHydration,
   waitForOfflineReady,
   withPage,
-  WITH_OFFLINE_WORKER,
+  WITH_BACKGROUND_LOADING,
 } from './browser';
 import { savedCacheName } from '../../plugins/offline/lib/policy.js';
 
@@ -76,7 +76,7 @@ describe('the Documentation menu offline, after a first visit', () => {
       expect(direct?.fromServiceWorker()).toBe(true);
       await waitForHeading(page, 'Plugins');
       expect(thirdPartyRequests).toEqual([]);
-    }, WITH_OFFLINE_WORKER);
+    }, WITH_BACKGROUND_LOADING);
   });
 });
 
@@ -164,7 +164,7 @@ async function saveAndReadOffline(options: {
     expect(await cachedBytes(page)).toBeLessThan(saved - 1_000_000);
     expect(thirdPartyRequests).toEqual([]);
     expect(pageErrors).toEqual([]);
-  }, WITH_OFFLINE_WORKER);
+  }, WITH_BACKGROUND_LOADING);
 }
 
 describe('save a docs version for offline reading', () => {
@@ -207,7 +207,7 @@ describe('save a docs version for offline reading', () => {
       await page.locator('[data-offline-save-state="ready"]').waitFor();
       await expect(control.textContent()).resolves.toContain('Cancelled: nothing was kept.');
       await expect(hasCache(page, savedCacheName('5'))).resolves.toBe(false);
-    }, WITH_OFFLINE_WORKER);
+    }, WITH_BACKGROUND_LOADING);
   });
 
   it('says so, and downloads nothing, when the storage cannot hold the copy', async () => {
@@ -229,6 +229,6 @@ describe('save a docs version for offline reading', () => {
         /^Not enough storage: the webpack 4 docs need [\d.]+ MB and this browser allows this site 1\.0 MB more/,
       );
       await expect(hasCache(page, savedCacheName('4'))).resolves.toBe(false);
-    }, WITH_OFFLINE_WORKER);
+    }, WITH_BACKGROUND_LOADING);
   });
 });

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { computeFirstLoad, readRouteData } from '../../scripts/bench/lib/first-load.cjs';
-import { closeBrowser, openPage, url, waitForHydration } from './browser';
+import { closeBrowser, openPage, url, waitForHydration, WITH_BACKGROUND_LOADING } from './browser';
 
 jest.setTimeout(60_000);
 afterAll(closeBrowser);
@@ -19,7 +19,7 @@ const scripts = (pathname: string) =>
 
 describe('link prefetching', () => {
   it('prefetches the chunks of a page linked in view', async () => {
-    const { page, context, pageErrors } = await openPage();
+    const { page, context, pageErrors } = await openPage(WITH_BACKGROUND_LOADING);
     try {
       // Every request, in order, as the browser makes it: a file the page loaded as a script and then
       // asked for again is waste. A file prefetched for a linked page and loaded by this page later

@@ -19,7 +19,7 @@ import {
   waitForHydration,
   waitForOfflineReady,
   withPage,
-  WITH_OFFLINE_WORKER,
+  WITH_BACKGROUND_LOADING,
 } from './browser';
 import { WAITING_MESSAGE } from '../../plugins/offline/lib/updates';
 import { LOAD_ERROR_TEXT, OFFLINE_TEXT } from '../../plugins/chunk-loading/lib/loadError';
@@ -129,7 +129,7 @@ describe('offline after a first visit, in an ordinary tab', () => {
         page.evaluate(() => performance.getEntriesByType('navigation').length),
       ).resolves.toBe(1);
       expect(thirdPartyRequests).toEqual([]);
-    }, WITH_OFFLINE_WORKER);
+    }, WITH_BACKGROUND_LOADING);
   });
 
   it('shows visited pages offline, and the app shell with an offline message for unvisited ones', async () => {
@@ -166,7 +166,7 @@ describe('offline after a first visit, in an ordinary tab', () => {
       await expect(page.locator('[data-offline-notice]').count()).resolves.toBe(0);
       expect(thirdPartyRequests).toEqual([]);
       expect(pageErrors).toEqual([]);
-    }, WITH_OFFLINE_WORKER);
+    }, WITH_BACKGROUND_LOADING);
   });
 
   it('serves the app shell itself offline, with the offline message', async () => {
@@ -179,7 +179,7 @@ describe('offline after a first visit, in an ordinary tab', () => {
       expect(shell?.fromServiceWorker()).toBe(true);
       await expect(page.locator('nav.navbar').isVisible()).resolves.toBe(true);
       await page.locator('#app-shell-main [data-offline-notice]').waitFor({ timeout: 15_000 });
-    }, WITH_OFFLINE_WORKER);
+    }, WITH_BACKGROUND_LOADING);
   });
 
   it('keeps a page reached by client-side navigation and renders it offline from the app shell', async () => {
@@ -199,7 +199,7 @@ describe('offline after a first visit, in an ordinary tab', () => {
       await page.reload();
       await waitForHeading(page, 'Entry Points');
       await expect(page.locator('[data-offline-notice]').count()).resolves.toBe(0);
-    }, WITH_OFFLINE_WORKER);
+    }, WITH_BACKGROUND_LOADING);
   });
 
   it('with a worker in control, requests to other hosts are still recorded and fail', async () => {
@@ -230,7 +230,7 @@ describe('offline after a first visit, in an ordinary tab', () => {
         'https://third-party.example/probe.json',
         'https://third-party.example/from-worker.json',
       ]).toEqual(expect.arrayContaining(thirdPartyRequests));
-    }, WITH_OFFLINE_WORKER);
+    }, WITH_BACKGROUND_LOADING);
   });
 });
 

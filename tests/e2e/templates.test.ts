@@ -16,7 +16,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { allTemplates } from '../../scripts/bench/lib/templates.cjs';
 import { BUILD_DIR } from '../gates/build';
-import { closeBrowser, openPage, url, waitForHydration, WITH_OFFLINE_WORKER } from './browser';
+import { closeBrowser, openPage, url, waitForHydration, WITH_BACKGROUND_LOADING } from './browser';
 import {
   axeViolations,
   blocking,
@@ -71,7 +71,7 @@ async function loadPage(pagePath: string, checks: Checks): Promise<Load> {
   const { page, context, thirdPartyRequests, pageErrors } = await openPage({
     viewport: checks.viewport,
     // the load that scrolls and waits for the network: with what the offline worker fetches too
-    ...(checks.thirdParty ? WITH_OFFLINE_WORKER : {}),
+    ...(checks.thirdParty ? WITH_BACKGROUND_LOADING : {}),
   });
   try {
     if (checks.theme) {

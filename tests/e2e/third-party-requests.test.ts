@@ -7,7 +7,7 @@
  * host but the local server's.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { closeBrowser, openPage, url, waitForHydration } from './browser';
+import { closeBrowser, openPage, url, waitForHydration, WITH_BACKGROUND_LOADING } from './browser';
 import { scrollToBottom } from './page-checks';
 
 jest.setTimeout(120_000);
@@ -29,7 +29,7 @@ const SAMPLE = [
 
 describe('third-party requests', () => {
   it.each(SAMPLE)('%s requests nothing from another host', async (pagePath) => {
-    const { page, context, thirdPartyRequests } = await openPage();
+    const { page, context, thirdPartyRequests } = await openPage(WITH_BACKGROUND_LOADING);
     try {
       await page.goto(url(pagePath));
       await waitForHydration(page);
@@ -42,7 +42,8 @@ describe('third-party requests', () => {
   });
 
   it('a client-side navigation (code highlighting loaded on demand) stays on the host', async () => {
-    const { page, context, thirdPartyRequests, pageErrors } = await openPage();
+    const { page, context, thirdPartyRequests, pageErrors } =
+      await openPage(WITH_BACKGROUND_LOADING);
     try {
       await page.goto(url('/concepts/'));
       await waitForHydration(page);

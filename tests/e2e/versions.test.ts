@@ -14,7 +14,7 @@ import {
   waitForHydration,
   waitForOfflineReady,
   withPage,
-  WITH_OFFLINE_WORKER,
+  WITH_BACKGROUND_LOADING,
 } from './browser';
 import { versionRoutes } from '../helpers/site-routes';
 
@@ -256,6 +256,6 @@ describe('canonical, sitemap, twins, llms.txt and offline for /v4/', () => {
       await waitForHydration(page);
       await banner(page).waitFor();
       await waitForHeading(page, 'Output');
-    }, WITH_OFFLINE_WORKER);
+    }, WITH_BACKGROUND_LOADING);
   });
 });
