@@ -102,6 +102,15 @@ describe('worker and manifest', () => {
 });
 
 describe('offline after a first visit, in an ordinary tab', () => {
+  it('a test that waits for offline reading without opting into the worker is told so at once', async () => {
+    // Pages run without the worker by default (browser.ts); waiting for it would time out after 30 s.
+    await withPage(async ({ page }) => {
+      await expect(waitForOfflineReady(page)).rejects.toThrow(
+        /open it with WITH_BACKGROUND_LOADING/,
+      );
+    });
+  });
+
   it('registers the worker, which takes control of the first visit and keeps it', async () => {
     await withPage(async ({ page, thirdPartyRequests }) => {
       await page.goto(url('/concepts/'));
