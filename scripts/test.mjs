@@ -3,13 +3,13 @@
  * `npm test`: every check, with the start and time of each stage printed at the end.
  *
  * The browser tests are the longest stage and need only the production build, so they start the
- * moment the build is done; everything else starts at once, behind them. Linux shares the CPU
- * fairly between sessions (autogroups), and `nice` orders processes only within one: Playwright
- * starts Chromium in a session of its own, so a niced stage in this session still took half the
- * CPU from the browser. Each background stage therefore runs in a session of its own whose
- * autogroup is niced (`/proc/<pid>/autogroup`, where the kernel has autogroups), and takes only
- * the CPU the build and the browser tests leave. It also runs under `nice -n 19`, which is what
- * counts where there are no autogroups.
+ * moment the build is done; everything else starts at once. The other stages run under
+ * `nice -n 19`, which puts them behind the build (in this session). It does not put them behind
+ * the browser: Playwright starts Chromium in a session of its own, and Linux shares the CPU
+ * between sessions fairly (autogroups). Putting the other stages behind the browser as well, in a
+ * niced session of their own and one at a time, measured slower on a clean 2-core clone (17:01
+ * against 15:53): the browser tests alone keep about 1.7 of the 2 cores busy, so the run is bound
+ * by the CPU all stages need together, and the machine is busiest with everything started.
  *
  * Each stage's output is streamed with its name in front and kept in test-results/logs/<stage>.log.
  * A failed stage stops only the stages that need it (a failed build: the gates and browser tests);
@@ -46,44 +46,13 @@ const width = Math.max(...Object.keys(STAGES).map((name) => name.length));
 const started = Date.now();
 const seconds = (since) => (Date.now() - since) / 1000;
 
-/** The background stages' sessions: they miss the terminal's Ctrl-C, so it is passed on. */
-const sessions = new Set();
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    for (const pid of sessions) {
-      try {
-        process.kill(-pid, signal);
-      } catch {
-        // already gone
-      }
-    }
-    process.exit(1);
-  });
-
-/** Nices the autogroup of the session `pid` leads; without autogroups, `nice` alone counts. */
-function behindTheBrowser(pid) {
-  try {
-    fs.writeFileSync(`/proc/${pid}/autogroup`, '19');
-  } catch {
-    // no autogroups on this kernel
-  }
-}
-
 /** Runs one stage; resolves to its result once it exits. */
 function run(name) {
   const { command, background } = STAGES[name];
   const [file, args] = background ? ['nice', ['-n', '19', ...command.flat()]] : command;
   const start = Date.now();
   const log = fs.createWriteStream(path.join(LOG_DIR, `${name}.log`));
-  const child = spawn(file, args, {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: process.env,
-    detached: background,
-  });
-  if (background && child.pid) {
-    sessions.add(child.pid);
-    behindTheBrowser(child.pid);
-  }
+  const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   const prefix = `[${name.padEnd(width)}] `;
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
@@ -100,7 +69,6 @@ function run(name) {
     child.on('error', () => resolve(result(1)));
     child.on('close', (code, signal) => {
       log.end();
-      sessions.delete(child.pid);
       resolve(result(code ?? (signal ? 1 : 0)));
     });
   });
