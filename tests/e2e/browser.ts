@@ -115,8 +115,9 @@ export async function withPage<T>(
   try {
     return await fn(t);
   } finally {
-    // A page keeps fetching after a test (prefetches wait for idle time): requests still in a
-    // test's route handler when the context closes must not fail the next test.
+    // A page can keep fetching after a test (late chunks; with WITH_BACKGROUND_LOADING, prefetches
+    // that wait for idle time): requests still in a test's route handler when the context closes
+    // must not fail the next test.
     await t.page.unrouteAll({ behavior: 'ignoreErrors' });
     await t.context.unrouteAll({ behavior: 'ignoreErrors' });
     await t.context.close();

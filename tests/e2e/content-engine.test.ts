@@ -246,7 +246,7 @@ describe('documentation page', () => {
       expect(avatarRequests().length).toBeGreaterThan(0);
       expect(pageErrors).toEqual([]);
     } finally {
-      // the page keeps fetching chunks (prefetches) through the patching route: let them go
+      // chunks the page still fetches through the patching route: let them go
       await t.context.unrouteAll({ behavior: 'ignoreErrors' });
       await t.context.close();
     }

@@ -70,7 +70,8 @@ interface Checks {
 async function loadPage(pagePath: string, checks: Checks): Promise<Load> {
   const { page, context, thirdPartyRequests, pageErrors } = await openPage({
     viewport: checks.viewport,
-    // the load that scrolls and waits for the network: with what the offline worker fetches too
+    // the load that scrolls and waits for the network: with what the offline worker and link
+    // prefetching fetch too
     ...(checks.thirdParty ? WITH_BACKGROUND_LOADING : {}),
   });
   try {
