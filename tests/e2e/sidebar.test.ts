@@ -55,10 +55,16 @@ describe('version selector', () => {
             '5 (current)',
             '4',
           ]);
-          // wait for the drawer's slide-in to end before measuring
+          // Measure once the drawer has slid in and its items have slid over to the section's
+          // panel: both are transitions, and under load the second can still be running when the
+          // drawer is already in place (the selector was then measured at x + width = 516).
           await page.waitForFunction(() => {
             const panel = document.querySelector('.navbar-sidebar');
-            return panel !== null && panel.getBoundingClientRect().left >= 0;
+            return (
+              panel !== null &&
+              panel.getBoundingClientRect().left >= 0 &&
+              panel.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')
+            );
           });
           const box = await select.boundingBox();
           expect(box).not.toBeNull();
