@@ -5,7 +5,7 @@
  * offending elements so a failure says what to fix.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { closeBrowser, openPage, url, waitForHydration } from './browser';
+import { closeBrowser, openPage, url, waitForAnimationsToEnd, waitForHydration } from './browser';
 import { axeViolations, blocking, describeViolations } from './page-checks';
 
 jest.setTimeout(120_000);
@@ -49,12 +49,7 @@ describe.each(['light', 'dark'] as const)('axe-core on opened parts, %s theme', 
         await page.locator(open).click();
         await page.locator(ready).waitFor();
         // the menu slides in: let its transition finish so axe sees the final colours
-        await page.waitForFunction(
-          (selector) =>
-            document.getAnimations().every((a) => a.playState !== 'running') &&
-            Boolean(document.querySelector(selector)),
-          ready,
-        );
+        await waitForAnimationsToEnd(page);
         const violations = blocking(await axeViolations(page));
         if (violations.length > 0)
           throw new Error(`/concepts/ ${_label} (${theme}):\n${describeViolations(violations)}`);

@@ -135,6 +135,20 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until no CSS animation or transition runs in `within` (default: the whole document), e.g.
+ * until a menu has slid in, so what a test measures or checks is what a reader sees at rest.
+ */
+export async function waitForAnimationsToEnd(page: Page, within = ':root'): Promise<void> {
+  await page.waitForFunction((selector) => {
+    const root = document.querySelector(selector);
+    return (
+      root !== null &&
+      root.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running')
+    );
+  }, within);
+}
+
 /** Waits until the page says it works offline: a worker controls it and has kept the visit and the app shell. */
 export async function waitForOfflineReady(page: Page): Promise<void> {
   if (quiet.has(page.context()))

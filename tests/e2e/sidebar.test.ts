@@ -4,7 +4,7 @@
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { closeBrowser, url, waitForHydration, withPage } from './browser';
+import { closeBrowser, url, waitForAnimationsToEnd, waitForHydration, withPage } from './browser';
 import { OPEN_DRAG_LIMIT_PX } from '../../src/lib/sidebarSwipe';
 
 jest.setTimeout(60_000);
@@ -56,16 +56,9 @@ describe('version selector', () => {
             '4',
           ]);
           // Measure once the drawer has slid in and its items have slid over to the section's
-          // panel: both are transitions, and under load the second can still be running when the
+          // panel: two transitions, and under load the second can still be running when the
           // drawer is already in place (the selector was then measured at x + width = 516).
-          await page.waitForFunction(() => {
-            const panel = document.querySelector('.navbar-sidebar');
-            return (
-              panel !== null &&
-              panel.getBoundingClientRect().left >= 0 &&
-              panel.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')
-            );
-          });
+          await waitForAnimationsToEnd(page, '.navbar-sidebar');
           const box = await select.boundingBox();
           expect(box).not.toBeNull();
           expect(box!.x).toBeGreaterThanOrEqual(0);
